@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+// PgliteDatabase and NodePgDatabase differ only in their result HKT; services use this common type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<any, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+export function defaultPgliteDir(): string {
+  return process.env.PGLITE_DATA_DIR || path.join(process.cwd(), "data", "pglite");
+}
+
+/**
+ * Opens the database named by the environment: PostgreSQL through a pool when DATABASE_URL is
+ * set, otherwise PGlite on disk (or `memory://`). PGlite is migrated on open; PostgreSQL is
+ * migrated once by `npm run db:migrate`, so that several instances never race on DDL.
+ */
+export async function openDatabase(options: { url?: string; pgliteDir?: string; migrate?: boolean } = {}): Promise<Database> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    if (options.migrate) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = options.pgliteDir ?? defaultPgliteDir();
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  if (options.migrate ?? true) {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+const GLOBAL_KEY = Symbol.for("commerce-payments.database");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+
+/** The process-wide database, shared by every route bundle and the job runner. */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[GLOBAL_KEY]) {
+    g[GLOBAL_KEY] = openDatabase().catch((error) => {
+      g[GLOBAL_KEY] = undefined;
+      throw error;
+    });
+  }
+  return g[GLOBAL_KEY]!;
+}
+
+/** Lets tests and scripts install their own database as the process-wide one. */
+export function setDatabase(database: Database | undefined): void {
+  (globalThis as GlobalWithDb)[GLOBAL_KEY] = database ? Promise.resolve(database) : undefined;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Rows of a raw `db.execute` result (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,39 @@
+import { monotonicFactory } from "ulid";
+
+const ulid = monotonicFactory();
+
+export const ID_PREFIXES = {
+  account: "facct_",
+  user: "fuser_",
+  apiKey: "fkey_",
+  product: "fprod_",
+  price: "fprice_",
+  coupon: "fcpn_",
+  promoCode: "fpromo_",
+  paymentLink: "fplink_",
+  checkoutSession: "fcs_",
+  paymentIntent: "fpi_",
+  setupIntent: "fseti_",
+  capture: "fcap_",
+  captureItem: "fcapi_",
+  refund: "fre_",
+  invoice: "finv_",
+  subscription: "fsub_",
+  subscriptionItem: "fsi_",
+  customer: "fcus_",
+  shippingAddress: "fship_",
+  splitCart: "fsc_",
+  export: "fexp_",
+  event: "fevt_",
+  webhook: "fwh_",
+  job: "fjob_",
+  idempotency: "fidem_",
+  request: "req_",
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+/** Prefixed, lower-case, time-sortable id (ULID body). */
+export function newId(kind: IdKind): string {
+  return ID_PREFIXES[kind] + ulid().toLowerCase();
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { getDatabase } from "@/lib/db/client";
+import { accounts } from "@/lib/db/schema";
+import { publicBaseUrl } from "./config";
+import { jobHandlers, scheduleMaintenance } from "./jobs/handlers";
+import { JobRunner } from "./jobs/job-runner";
+import { seedDemoData } from "./services/accounts/seed-demo-data";
+import { DEMO_ACCOUNT, seedMerchant } from "./services/accounts/seed-merchant";
+
+const RUNNER_KEY = Symbol.for("commerce-payments.job-runner");
+
+/**
+ * Server start: open (and for PGlite migrate) the database, seed the demo merchant into an empty
+ * database, start the job runner.
+ */
+export async function bootServer() {
+  const database = await getDatabase();
+  const { db } = database;
+  if (process.env.SEED_ON_START !== "0") {
+    const [any] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+    if (!any) {
+      const merchant = await seedMerchant(db, DEMO_ACCOUNT);
+      await seedDemoData(db, merchant.account_id);
+      const base = publicBaseUrl();
+      process.stdout.write(
+        `\nDemo merchant created. Dashboard: ${base}/login\n  email:    ${merchant.email}\n  password: ${merchant.password}\n` +
+          `  test key: ${merchant.test_secret_key}\n  live key: ${merchant.live_secret_key}\n\n`,
+      );
+    }
+  }
+  if (process.env.JOBS_DISABLED !== "1") {
+    const g = globalThis as typeof globalThis & { [RUNNER_KEY]?: JobRunner };
+    if (!g[RUNNER_KEY]) {
+      await scheduleMaintenance(db);
+      g[RUNNER_KEY] = new JobRunner(db, jobHandlers, { pollMs: Number(process.env.JOBS_POLL_MS || 1000) });
+      g[RUNNER_KEY].start();
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/** Cookie names shared by the API wrapper and the dashboard. */
+export const SESSION_COOKIE = "cp_session";
+export const CSRF_COOKIE = "cp_csrf";
+export const MODE_COOKIE = "cp_mode";
+export const CSRF_HEADER = "x-csrf-token";
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}

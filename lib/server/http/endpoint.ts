@@ -1,0 +1,36 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * One API operation, declared once: the route handler validates with these schemas and the
+ * OpenAPI document is generated from them.
+ */
+export type EndpointSpec = {
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. /v1/customers/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Singular key that wraps the request body and a single-object response. */
+  resource: string;
+  /** Plural key of a list response; its presence makes the endpoint a list. */
+  plural?: string;
+  body?: z.ZodType;
+  /** Key wrapping the body when it differs from `resource`. */
+  bodyKey?: string;
+  /** Body is optional (e.g. cancel): absent or {} is accepted. */
+  bodyOptional?: boolean;
+  /** Server-owned fields clients copy back from responses: accepted and dropped. */
+  readOnly?: readonly string[];
+  query?: z.ZodObject;
+  response: z.ZodType;
+  /** Fields that `expand` / `expand_<field>` may name. */
+  expandable?: readonly string[];
+  /** Test mode only (live keys get 404). */
+  testOnly?: boolean;
+};
+
+export function defineEndpoints<T extends Record<string, EndpointSpec>>(endpoints: T): T {
+  return endpoints;
+}

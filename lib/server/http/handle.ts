@@ -1,0 +1,133 @@
+import "server-only";
+import { getDatabase } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { ApiError } from "../errors";
+import type { Scope } from "../scope";
+import type { Page } from "../services/paginate";
+import { authenticate, type Caller } from "./authenticate";
+import type { EndpointSpec, HttpMethod } from "./endpoint";
+import { hashRequestBody, runIdempotent, validateIdempotencyKey, type StoredResponse } from "./idempotency";
+import { logError, logLine } from "./log";
+import { parseBody, parseExpand, parseQuery } from "./parse-input";
+import { enforceRateLimit } from "./rate-limit";
+import { readJsonBody } from "./read-body";
+import { errorBody, jsonResponse, listHeaders } from "./respond";
+
+export type HandlerContext<B = unknown, Q = Record<string, unknown>> = {
+  scope: Scope;
+  caller: Caller;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  expand: Set<string>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+/**
+ * The one wrapper every /v1 route uses: authenticate, rate-limit, parse and validate, run the
+ * service (once per idempotency key), shape the answer or the error, log one line.
+ */
+export function handle<B = unknown, Q = Record<string, unknown>>(
+  spec: EndpointSpec,
+  fn: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
+): RouteHandler {
+  return async (request, context) => {
+    const started = performance.now();
+    const requestId = newId("request");
+    const url = new URL(request.url);
+    let caller: Caller | undefined;
+    let response: Response;
+    try {
+      const { db } = await getDatabase();
+      caller = await authenticate(request, db);
+      await enforceRateLimit(db, caller.bucket);
+      if (spec.testOnly && !caller.testMode) throw ApiError.of(404, "resource_not_found", "This endpoint exists in test mode only.", []);
+      const rawParams = context?.params ? await context.params : {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const query = parseQuery(spec, url.searchParams) as Q;
+      const expand = parseExpand(spec, url.searchParams);
+      const writes = request.method !== "GET" && request.method !== "HEAD";
+      // DELETE bodies are ignored: integrations send one.
+      const rawBody = writes && request.method !== "DELETE" ? await readJsonBody(request) : undefined;
+      const body = parseBody(spec, rawBody) as B;
+      const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId };
+      const run = async (runScope: Scope): Promise<StoredResponse & { headers?: Record<string, string> }> => {
+        const result = await fn({ scope: runScope, caller: caller!, body, query, params, expand });
+        return render(spec, result, url);
+      };
+      const key = writes ? request.headers.get("idempotency-key") : null;
+      if (key !== null) {
+        validateIdempotencyKey(key);
+        const stored = await runIdempotent(
+          db,
+          { accountId: caller.accountId, testMode: caller.testMode, method: request.method, path: url.pathname, key, requestHash: hashRequestBody(rawBody) },
+          (tx) => run({ ...scope, db: tx }),
+        );
+        response = jsonResponse(stored.status, stored.body, requestId, stored.replayed ? { "Idempotent-Replayed": "true" } : {});
+      } else {
+        const res = await run(scope);
+        response = jsonResponse(res.status, res.body, requestId, res.headers);
+      }
+    } catch (error) {
+      response = errorResponse(error, requestId, request, url);
+    }
+    logLine({
+      level: "info",
+      msg: "request",
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      request_id: requestId,
+      account_id: caller?.accountId ?? null,
+      mode: caller ? (caller.testMode ? "test" : "live") : null,
+    });
+    return response;
+  };
+}
+
+function render(spec: EndpointSpec, result: unknown, url: URL): StoredResponse & { headers?: Record<string, string> } {
+  if (spec.plural) {
+    const page = result as Page<unknown>;
+    return { status: 200, body: JSON.stringify({ [spec.plural]: page.data }), headers: listHeaders(page, url) };
+  }
+  return { status: 200, body: JSON.stringify({ [spec.resource]: result }) };
+}
+
+function errorResponse(error: unknown, requestId: string, request: Request, url: URL): Response {
+  if (error instanceof ApiError) return jsonResponse(error.status, errorBody(error.detail), requestId, error.headers);
+  logError({ msg: "unhandled error", request_id: requestId, method: request.method, path: url.pathname }, error);
+  return jsonResponse(
+    500,
+    errorBody([{ loc: [], msg: `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, type: "internal_error" }]),
+    requestId,
+  );
+}
+
+const ALL_METHODS: HttpMethod[] = ["GET", "POST", "PATCH", "DELETE"];
+
+/**
+ * Exports every method for a route file: the ones given, and a JSON 405 with `Allow` for the
+ * rest (so clients always get the API's error shape).
+ */
+export function methods(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
+  const allow = ALL_METHODS.filter((m) => handlers[m]).join(", ");
+  const notAllowed: RouteHandler = async (request) => {
+    const requestId = newId("request");
+    return jsonResponse(
+      405,
+      errorBody([{ loc: [], msg: `Method ${request.method} is not allowed here; allowed: ${allow}.`, type: "method_not_allowed" }]),
+      requestId,
+      { Allow: allow },
+    );
+  };
+  return {
+    GET: handlers.GET ?? notAllowed,
+    POST: handlers.POST ?? notAllowed,
+    PATCH: handlers.PATCH ?? notAllowed,
+    DELETE: handlers.DELETE ?? notAllowed,
+    PUT: notAllowed,
+  };
+}

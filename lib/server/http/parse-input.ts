@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { ApiError, zodIssuesToDetail } from "../errors";
+import type { EndpointSpec } from "./endpoint";
+
+/** Unwraps {"<resource>": {...}}, drops copied-back read-only fields, validates with the schema. */
+export function parseBody(spec: EndpointSpec, raw: unknown): unknown {
+  if (!spec.body) return undefined;
+  const key = spec.bodyKey ?? spec.resource;
+  if (raw === undefined && spec.bodyOptional) raw = {};
+  if (raw === undefined) throw ApiError.validation([{ loc: ["body", key], msg: "Field required.", type: "missing" }]);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw ApiError.validation([{ loc: ["body"], msg: "The body must be a JSON object.", type: "model_attributes_type" }]);
+  }
+  const outer = raw as Record<string, unknown>;
+  const extra = Object.keys(outer).filter((k) => k !== key);
+  let inner = outer[key];
+  const problems = extra.map((k) => ({ loc: ["body", k], msg: `Extra inputs are not permitted: wrap the fields in '${key}'.`, type: "extra_forbidden" }));
+  if (inner === undefined && spec.bodyOptional) inner = {};
+  if (inner === undefined) problems.push({ loc: ["body", key], msg: "Field required.", type: "missing" });
+  if (problems.length) throw ApiError.validation(problems);
+  if (inner && typeof inner === "object" && !Array.isArray(inner) && spec.readOnly?.length) {
+    inner = { ...(inner as Record<string, unknown>) };
+    for (const field of spec.readOnly) delete (inner as Record<string, unknown>)[field];
+  }
+  const result = (spec.body as z.ZodType).safeParse(inner);
+  if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["body", key]));
+  return result.data;
+}
+
+export function parseQuery(spec: EndpointSpec, params: URLSearchParams): Record<string, unknown> {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of params) raw[k] = v;
+  if (!spec.query) return raw;
+  const result = spec.query.safeParse(raw);
+  if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["query"]));
+  return result.data as Record<string, unknown>;
+}
+
+/** `expand=a,b.c` plus `expand_<field>=true`; unknown fields are a 422. */
+export function parseExpand(spec: EndpointSpec, params: URLSearchParams): Set<string> {
+  const out = new Set<string>();
+  const allowed = new Set(spec.expandable ?? []);
+  const problems: { loc: (string | number)[]; msg: string; type: string }[] = [];
+  for (const value of params.getAll("expand")) {
+    for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+      if (allowed.has(part)) out.add(part);
+      else problems.push({ loc: ["query", "expand"], msg: `'${part}' cannot be expanded here${allowed.size ? `; expandable: ${[...allowed].join(", ")}` : ""}.`, type: "expand_invalid" });
+    }
+  }
+  for (const [k, v] of params) {
+    if (!k.startsWith("expand_")) continue;
+    const field = k.slice("expand_".length);
+    if (!allowed.has(field)) {
+      problems.push({ loc: ["query", k], msg: `'${field}' cannot be expanded here.`, type: "expand_invalid" });
+    } else if (v === "true" || v === "1") out.add(field);
+    else if (v !== "false" && v !== "0" && v !== "") problems.push({ loc: ["query", k], msg: "Input should be a valid boolean.", type: "bool_parsing" });
+  }
+  if (problems.length) throw ApiError.validation(problems);
+  return out;
+}

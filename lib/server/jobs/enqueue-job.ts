@@ -1,0 +1,26 @@
+import "server-only";
+import { jobs } from "@/lib/db/schema";
+import { newId } from "@/lib/db/ids";
+import type { Db } from "@/lib/db/client";
+
+export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+
+/**
+ * Adds a durable job. Pass the caller's transaction so the job exists exactly when the change
+ * that needs it commits. A repeated dedupeKey is ignored (returns null).
+ */
+export async function enqueueJob(db: Db, type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      id: newId("job"),
+      type,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      dedupeKey: options.dedupeKey ?? null,
+      maxAttempts: options.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "@/lib/db/client";
+import { jobs } from "@/lib/db/schema";
+import { logError, logLine } from "../http/log";
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (payload: Record<string, unknown>, ctx: { db: Db; job: JobRow }) => Promise<void>;
+
+export type JobRunnerOptions = {
+  workerId?: string;
+  pollMs?: number;
+  batchSize?: number;
+  /** A running job whose worker has been silent this long is handed to another worker. */
+  visibilityTimeoutMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+};
+
+/** Exponential backoff with jitter: base * 2^(attempt-1), capped, +-20%. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(raw * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Polls the jobs table and runs due jobs of the types it knows. Claims use FOR UPDATE SKIP
+ * LOCKED, so any number of runners on one PostgreSQL share the work and never take one job twice.
+ */
+export class JobRunner {
+  readonly workerId: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private readonly opts: Required<Omit<JobRunnerOptions, "workerId">>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Record<string, JobHandler>,
+    options: JobRunnerOptions = {},
+  ) {
+    this.workerId = options.workerId ?? `worker_${process.pid}_${randomBytes(4).toString("hex")}`;
+    this.opts = {
+      pollMs: options.pollMs ?? 1000,
+      batchSize: options.batchSize ?? 10,
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 5 * 60_000,
+      backoffBaseMs: options.backoffBaseMs ?? 5_000,
+      backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
+    };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Asks for an immediate poll (after enqueuing work in this process). */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    if (this.stopped || this.running) return;
+    this.running = true;
+    let worked = 0;
+    try {
+      worked = await this.runOnce();
+    } catch (error) {
+      logError({ msg: "job poll failed", worker: this.workerId }, error);
+    } finally {
+      this.running = false;
+    }
+    if (!this.stopped) this.schedule(worked > 0 ? 0 : this.opts.pollMs);
+  }
+
+  /** Claims one batch of due jobs and runs them; returns how many ran. */
+  async runOnce(): Promise<number> {
+    const types = Object.keys(this.handlers);
+    if (!types.length) return 0;
+    const claimed = await this.db.execute(sql`
+      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.workerId},
+        attempts = attempts + 1, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+          AND ((status = 'queued' AND run_at <= now())
+            OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})))
+        ORDER BY run_at, id
+        LIMIT ${this.opts.batchSize}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    const ids = rowsOf<{ id: string }>(claimed).map((r) => r.id);
+    for (const id of ids) await this.execute(id);
+    return ids.length;
+  }
+
+  private async execute(id: string) {
+    const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    if (!job) return;
+    const handler = this.handlers[job.type];
+    const started = performance.now();
+    try {
+      await handler(job.payload, { db: this.db, job });
+      await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, id));
+      logLine({ level: "info", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: "succeeded", duration_ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      const failed = job.attempts >= job.maxAttempts;
+      const runAt = new Date(Date.now() + backoffDelay(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs));
+      await this.db
+        .update(jobs)
+        .set({ status: failed ? "failed" : "queued", lockedAt: null, lastError: message.slice(0, 2000), runAt: failed ? job.runAt : runAt, updatedAt: new Date() })
+        .where(eq(jobs.id, id));
+      logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: failed ? "failed" : "retrying", error: message });
+    }
+  }
+}

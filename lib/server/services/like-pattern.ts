@@ -1,0 +1,4 @@
+/** A contains-pattern for ILIKE with the user's wildcards escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
