@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  // Services import "server-only"; outside Next it is an empty module.
+  "server-only": path.resolve(__dirname, "lib/empty-module.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/api/**"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server serves every file; files run one after another against it.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
