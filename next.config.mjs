@@ -7,6 +7,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The API answers its own 404/405; keep URLs exactly as clients send them.
   skipTrailingSlashRedirect: true,
-  typedRoutes: false,
+  // Type checking is its own step of `npm test` (tsc --noEmit over app, lib, tests, e2e and bench).
+  typescript: { ignoreBuildErrors: true },
 };
 export default nextConfig;

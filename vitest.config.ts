@@ -2,9 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname),
+  "@": import.meta.dirname,
   // Services import "server-only"; outside Next it is an empty module.
-  "server-only": path.resolve(__dirname, "lib/empty-module.ts"),
+  "server-only": path.join(import.meta.dirname, "lib/empty-module.ts"),
 };
 
 export default defineConfig({

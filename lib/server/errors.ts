@@ -47,7 +47,9 @@ function typeName(expected: string): string {
     case "number": return "float_type";
     case "int": return "int_type";
     case "boolean": return "bool_type";
-    case "object": return "object_type";
+    case "object":
+    case "record":
+      return "object_type";
     case "array": return "list_type";
     default: return `${expected}_type`;
   }

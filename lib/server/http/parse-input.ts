@@ -22,7 +22,7 @@ export function parseBody(spec: EndpointSpec, raw: unknown): unknown {
     inner = { ...(inner as Record<string, unknown>) };
     for (const field of spec.readOnly) delete (inner as Record<string, unknown>)[field];
   }
-  const result = (spec.body as z.ZodType).safeParse(inner);
+  const result = (spec.body as z.ZodType).safeParse(inner, { reportInput: true });
   if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["body", key]));
   return result.data;
 }
@@ -31,7 +31,7 @@ export function parseQuery(spec: EndpointSpec, params: URLSearchParams): Record<
   const raw: Record<string, string> = {};
   for (const [k, v] of params) raw[k] = v;
   if (!spec.query) return raw;
-  const result = spec.query.safeParse(raw);
+  const result = spec.query.safeParse(raw, { reportInput: true });
   if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["query"]));
   return result.data as Record<string, unknown>;
 }

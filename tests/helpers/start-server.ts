@@ -1,0 +1,72 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type Merchant = { account_id: string; email: string; password: string; test_secret_key: string; live_secret_key: string };
+
+/** Runs the seed script (the README's `npm run seed -- --json`) and parses its one JSON line. */
+export function seed(env: NodeJS.ProcessEnv, account?: string): Merchant {
+  const args = ["--conditions=react-server", "scripts/seed.ts", "--json", ...(account ? ["--account", account] : [])];
+  const r = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), args, { cwd: ROOT, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}`);
+  const lines = r.stdout.trim().split("\n");
+  if (lines.length !== 1) throw new Error(`seed --json printed more than one line: ${r.stdout}`);
+  return JSON.parse(lines[0]);
+}
+
+export type StartedServer = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void>; logFile: string };
+
+/**
+ * Starts the production build on a free port. With DATABASE_URL the server shares PostgreSQL;
+ * otherwise it gets a fresh PGlite folder that `prepare` may seed before the server opens it.
+ */
+export async function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  prepare?: (env: NodeJS.ProcessEnv) => void;
+}): Promise<StartedServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cp-test-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}`,
+    ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: path.join(dataDir, "pglite") }),
+    ...options.env,
+  };
+  options.prepare?.(env);
+  const logFile = path.join(dataDir, "server.log");
+  const out = openSync(logFile, "a");
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    { cwd: ROOT, env, stdio: ["ignore", out, out] },
+  );
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    env,
+    logFile,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
