@@ -15,6 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          env: { LOG_REQUESTS: "0" },
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/api/**"],
           environment: "node",

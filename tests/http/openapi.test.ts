@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/server/http/openapi";
+
+const APP_V1 = path.join(import.meta.dirname, "../../app/v1");
+
+/** Every app/v1/**\/route.ts with the URL path it serves and the methods it really handles. */
+function routeFiles(): { path: string; methods: string[] }[] {
+  const out: { path: string; methods: string[] }[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full, [...segments, entry]);
+      else if (entry === "route.ts") {
+        if (segments.some((s) => s.startsWith("[..."))) continue; // the JSON 404 catch-all
+        const source = readFileSync(full, "utf8");
+        const block = /methods\(\{([\s\S]*?)\n\}\)/.exec(source)?.[1] ?? "";
+        const methods = [...block.matchAll(/^\s{2}(GET|POST|PATCH|DELETE):/gm)].map((m) => m[1]);
+        const urlPath = "/v1" + segments.map((s) => "/" + s.replace(/^\[(\w+)\]$/, "{$1}")).join("");
+        out.push({ path: urlPath, methods });
+      }
+    }
+  };
+  walk(APP_V1, []);
+  return out;
+}
+
+describe("OpenAPI document", () => {
+  const doc = buildOpenApiDocument("http://localhost:3000");
+
+  it("is OpenAPI 3.1 with bearer auth and the error shape", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.components.schemas.Error).toBeTruthy();
+  });
+
+  it("lists every method of every /v1 route file", () => {
+    const routes = routeFiles();
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    for (const route of routes) {
+      expect(route.methods.length, `${route.path} exports no handlers`).toBeGreaterThan(0);
+      for (const method of route.methods) {
+        const ops = (doc.paths as Record<string, Record<string, unknown>>)[route.path];
+        expect(ops?.[method.toLowerCase()], `${method} ${route.path} is missing from /openapi.json`).toBeTruthy();
+      }
+    }
+  });
+
+  it("documents no path that has no route file", () => {
+    const served = new Set(routeFiles().flatMap((r) => r.methods.map((m) => `${m} ${r.path}`)));
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) expect(served.has(`${method.toUpperCase()} ${p}`), `${method} ${p} has no handler`).toBe(true);
+    }
+  });
+
+  it("wraps request bodies and responses in the resource key", () => {
+    const post = (doc.paths as any)["/v1/customers"].post;
+    expect(post.requestBody.content["application/json"].schema.required).toEqual(["customer"]);
+    expect(post.responses["200"].content["application/json"].schema.properties.customer.properties.customer_id).toEqual({ type: "string" });
+    const list = (doc.paths as any)["/v1/customers"].get;
+    expect(list.responses["200"].content["application/json"].schema.properties.customers.type).toBe("array");
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["limit", "starting_after", "ending_before", "email"]));
+  });
+});
