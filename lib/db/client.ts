@@ -13,10 +13,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), "drizzle");
 
 export function defaultPgliteDir(): string {
-  return process.env.PGLITE_DATA_DIR || path.join(process.cwd(), "data", "pglite");
+  return process.env.PGLITE_DATA_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), "data", "pglite");
 }
 
 /**

@@ -28,6 +28,7 @@ export const ID_PREFIXES = {
   webhook: "fwh_",
   job: "fjob_",
   idempotency: "fidem_",
+  couponRedemption: "fredm_",
   request: "req_",
 } as const;
 

@@ -139,3 +139,126 @@ export const jobs = pgTable("jobs", {
   index("jobs_claim_idx").on(t.status, t.runAt),
   uniqueIndex("jobs_dedupe_key").on(t.dedupeKey),
 ]);
+
+// ---------------------------------------------------------------- catalogue
+
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  name: text("name").notNull(),
+  description: text("description"),
+  visitType: text("visit_type"),
+  active: boolean("active").notNull().default(true),
+  upcCode: text("upc_code"),
+  gtin: text("gtin"),
+  referenceGtin: text("reference_gtin"),
+  hsaFsaEligibility: text("hsa_fsa_eligibility"),
+  eligibilityRationale: text("eligibility_rationale"),
+  clientReferenceId: text("client_reference_id"),
+  url: text("url"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("products_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("products_client_ref_idx").on(t.accountId, t.testMode, t.clientReferenceId),
+]);
+
+export const prices = pgTable("prices", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  productId: text("product_id").notNull().references(() => products.id),
+  description: text("description"),
+  // Integer cents (USD); immutable once created.
+  unitAmount: integer("unit_amount").notNull(),
+  type: text("type").notNull(),
+  recurringInterval: text("recurring_interval"),
+  recurringIntervalCount: integer("recurring_interval_count"),
+  trialPeriodDays: integer("trial_period_days"),
+  active: boolean("active").notNull().default(true),
+  // null: inherit the product's eligibility.
+  hsaFsaEligibility: text("hsa_fsa_eligibility"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("prices_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("prices_product_idx").on(t.productId, t.createdAt.desc(), t.id.desc()),
+]);
+
+export const coupons = pgTable("coupons", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  name: text("name"),
+  amountOff: integer("amount_off"),
+  // Percent in basis points (12.5% = 1250) so discounts are computed in integers.
+  percentOffBps: integer("percent_off_bps"),
+  duration: text("duration").notNull(),
+  durationInMonths: integer("duration_in_months"),
+  appliesTo: jsonb("applies_to").$type<{ products?: string[]; prices?: string[] } | null>(),
+  maxRedemptions: integer("max_redemptions"),
+  timesRedeemed: integer("times_redeemed").notNull().default(0),
+  redeemBy: ts("redeem_by"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  deletedAt: ts("deleted_at"),
+  createdAt: createdAt(),
+}, (t) => [index("coupons_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+
+export const promoCodes = pgTable("promo_codes", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  couponId: text("coupon_id").notNull().references(() => coupons.id),
+  code: text("code").notNull(),
+  maxRedemptions: integer("max_redemptions"),
+  timesRedeemed: integer("times_redeemed").notNull().default(0),
+  customerId: text("customer_id"),
+  active: boolean("active").notNull().default(true),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [
+  index("promo_codes_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  // Codes are unique per account and mode, whatever their case.
+  uniqueIndex("promo_codes_code_key").on(t.accountId, t.testMode, sql`lower(${t.code})`),
+]);
+
+/** One row per redemption, so the counters can always be reconciled. */
+export const couponRedemptions = pgTable("coupon_redemptions", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  testMode: boolean("test_mode").notNull(),
+  couponId: text("coupon_id").notNull().references(() => coupons.id),
+  promoCodeId: text("promo_code_id").references(() => promoCodes.id),
+  customerId: text("customer_id"),
+  reference: text("reference"),
+  createdAt: createdAt(),
+}, (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId), index("coupon_redemptions_promo_idx").on(t.promoCodeId)]);
+
+export type PaymentLinkLineItem = {
+  price: string;
+  price_data: Record<string, unknown> | null;
+  quantity: number;
+  shipping_options: Record<string, unknown> | null;
+  tax_rate: { amount: number } | null;
+};
+
+export const paymentLinks = pgTable("payment_links", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  label: text("label"),
+  active: boolean("active").notNull().default(true),
+  lineItems: jsonb("line_items").$type<PaymentLinkLineItem[]>().notNull(),
+  allowPromotionCodes: boolean("allow_promotion_codes").notNull().default(false),
+  shippingAddressCollection: boolean("shipping_address_collection").notNull().default(false),
+  shippingOptions: jsonb("shipping_options").$type<{ shipping_rate_id: string | null; shipping_amount: number } | null>(),
+  paymentIntentData: jsonb("payment_intent_data").$type<{ capture_method: string; metadata: Metadata }>().notNull(),
+  afterCompletion: jsonb("after_completion").$type<Record<string, unknown>>().notNull(),
+  origin: text("origin").notNull(),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [index("payment_links_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);

@@ -96,6 +96,12 @@ export function zodIssuesToDetail(issues: z.core.$ZodIssue[], prefix: (string | 
       case "not_multiple_of":
         out.push({ loc, msg: issue.message, type: "multiple_of" });
         break;
+      case "custom": {
+        // Business-named validation failures carry their own type (e.g. coupon_amount_must_be_positive).
+        const type = (issue.params as { type?: string } | undefined)?.type ?? "value_error";
+        out.push({ loc, msg: issue.message, type });
+        break;
+      }
       default:
         out.push({ loc, msg: issue.message, type: "value_error" });
     }

@@ -32,7 +32,8 @@ export async function paginate<T extends ListableTable, R>(
   table: T,
   query: ListQuery,
   filters: (SQL | undefined)[],
-  map: (row: T["$inferSelect"]) => R | Promise<R>,
+  /** Serializes a page of rows at once (so related objects load in one query). */
+  map: (rows: T["$inferSelect"][]) => R[] | Promise<R[]>,
   resource: string,
 ): Promise<Page<R>> {
   if (query.starting_after && query.ending_before) {
@@ -81,7 +82,7 @@ export async function paginate<T extends ListableTable, R>(
   const hasMore = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   if (backwards) pageRows.reverse();
-  const data = await Promise.all(pageRows.map(map));
+  const data = await map(pageRows);
   const first = pageRows[0] as { id: string } | undefined;
   const last = pageRows[pageRows.length - 1] as { id: string } | undefined;
   // Going forwards there is something newer only if we started after a cursor (or skipped);

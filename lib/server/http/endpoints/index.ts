@@ -1,4 +1,5 @@
 import type { EndpointSpec } from "../endpoint";
+import { catalogueEndpoints } from "./catalogue";
 import { customerEndpoints } from "./customers";
 import { eventEndpoints } from "./events";
 
@@ -6,4 +7,5 @@ import { eventEndpoints } from "./events";
 export const endpoints = {
   ...customerEndpoints,
   ...eventEndpoints,
+  ...catalogueEndpoints,
 } satisfies Record<string, EndpointSpec>;

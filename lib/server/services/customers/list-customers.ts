@@ -22,5 +22,5 @@ export async function listCustomers(scope: Scope, query: CustomerListQuery) {
       ),
     );
   }
-  return paginate(scope, customers, query, filters, serializeCustomer, "customer");
+  return paginate(scope, customers, query, filters, (rows) => rows.map(serializeCustomer), "customer");
 }

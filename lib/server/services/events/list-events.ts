@@ -10,5 +10,5 @@ export async function listEvents(scope: Scope, query: EventListQuery) {
   const filters = [];
   if (query.event_type) filters.push(eq(events.eventType, query.event_type));
   if (query.object_id) filters.push(eq(events.objectId, query.object_id));
-  return paginate(scope, events, query, filters, serializeEvent, "event");
+  return paginate(scope, events, query, filters, (rows) => rows.map(serializeEvent), "event");
 }

@@ -1,0 +1,883 @@
+/**
+ * HSA/FSA eligibility rule catalogue: curated, versioned DATA read by `classifyProduct`.
+ *
+ * Change the catalogue, not the classifier: add or edit a rule, bump `version` and note it in
+ * `changelog`. The classifier has no product knowledge of its own.
+ *
+ * How the rules are read
+ * ──────────────────────
+ * - Text fields are normalised before matching: lowercased, accents stripped, apostrophes
+ *   dropped ("athlete's" → "athletes"), every other character except letters, digits and
+ *   `+ % . &` turned into a single space ("Rx-only" → "rx only", "20-30 mmHg" → "20 30 mmhg",
+ *   "CBT-I" → "cbt i"). Patterns are written against that normalised text.
+ * - `patterns` and `exclusions` are regular-expression sources (case-insensitive). Each is
+ *   wrapped in word boundaries, `(?<![a-z0-9])(?:pattern)(?![a-z0-9])`, so "rx" never matches
+ *   inside "rxbar" and "cane" never matches inside "hurricane". No backslashes are needed:
+ *   write `[0-9]`, `[+]`, `[.]`.
+ * - A rule applies to a field (name, description, URL path words) when one of its patterns is
+ *   found there. `gtin_prefixes` are checked against valid UPC/GTIN codes (GTIN-13 form).
+ * - `exclusions` are checked against ALL of the product's text: if one is found, the rule does
+ *   not apply at all (e.g. the sunscreen rule does not apply to "sunscreen SPF 10").
+ * - Negative rules are ordinary rules whose `eligibility` is `not_eligible`: the `exclude.*`
+ *   rules (cosmetic, whitening, SPF below 15, …) carry the highest priority; the `general.*`
+ *   rules (toiletries, food, clothing) carry the lowest, so any specific eligible rule wins.
+ *
+ * Precedence (how the classifier picks one rule)
+ * ──────────────────────────────────────────────
+ * 1. Strongest field: a rule matching the name beats any rule matching only the description,
+ *    which beats any rule matching only the URL, which beats a product-code-only match.
+ * 2. Then `priority` (higher wins):
+ *      100 exclude.*  (cosmetic, whitening, SPF < 15, cosmetic procedures, non-Rx eyewear, …)
+ *       90 vision.*   (prescription glasses/sunglasses/contacts are vision, not prescription)
+ *       80 rx.*       (prescription drugs; beats the toothpaste/toiletry rules etc.)
+ *       75 lmn.*      programmes and massage (a "massage therapy session" or "CBT-I therapy"
+ *                     is LMN, not a medical service)
+ *       70 service.*
+ *       65 lmn.*      supplements, special food, air quality, compression hosiery
+ *       60 iias.*     over-the-counter items (auto-substantiation)
+ *       20 general.*  not-eligible product families (toiletries, food, clothing, wellness)
+ *       10 gtin.*     product-code prefixes (weak evidence only)
+ * 3. Then total field weight (`field_weights`, summed over the fields that matched).
+ * 4. Then specificity: the rule whose matched wording in the strongest field is longer wins
+ *    ("nighttime sleep aid" beats "diphenhydramine" alone).
+ * 5. Then rule id (alphabetical) so the result is always deterministic.
+ */
+import type { BotEligibilityValue } from "./eligibility-values";
+
+export interface EligibilityRule {
+  /** Stable id, `<group>.<name>`; shown in rationales and stored with the product. */
+  id: string;
+  /** The value the bot sets when this rule wins. */
+  eligibility: BotEligibilityValue;
+  /**
+   * IRS Publication 502 heading the rule relies on (an includible heading, or one from
+   * "What Expenses Aren't Includible"). Where Pub 502 is not the source, `authority` says so.
+   */
+  irs_pub502_category: string;
+  /** Citation used in the rationale; defaults to `IRS Publication 502, "<category>"`. */
+  authority?: string;
+  /** Regular-expression sources matched at word boundaries against normalised text. */
+  patterns: string[];
+  /** If any of these is found anywhere in the product text, the rule does not apply. */
+  exclusions?: string[];
+  /** GTIN-13 prefixes (digits) that count as a product-code match. */
+  gtin_prefixes?: string[];
+  /** Precedence among rules matching the same strongest field; higher wins. */
+  priority: number;
+  /** Plain-language reason, completes "… — <explanation> (<authority>)." */
+  explanation: string;
+}
+
+export interface RuleCatalogue {
+  version: string;
+  changelog: { version: string; notes: string }[];
+  /** Weight of a match in each field; a name match outweighs everything else combined. */
+  field_weights: { name: number; description: number; url: number; code: number };
+  rules: EligibilityRule[];
+}
+
+const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
+
+export const RULE_CATALOGUE: RuleCatalogue = {
+  version: "2026.11.1",
+  changelog: [
+    {
+      version: "2026.11.1",
+      notes:
+        "First catalogue: IIAS over-the-counter items, LMN items, prescription wording and common " +
+        "prescription-only generics, vision, medical services, cosmetic/toiletry exclusions, " +
+        "GTIN prefix table (NDC/HRI, Bookland, ISSN, coupons).",
+    },
+  ],
+  field_weights: { name: 3, description: 1, url: 0.5, code: 0.25 },
+  rules: [
+    // ═══════════════════════ exclusions (not_eligible, priority 100) ═══════════════════════
+    {
+      id: "exclude.spf_below_15",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      patterns: ["spf ?([0-9]|1[0-4])", "tanning (oil|lotion|accelerator|spray)", "tan accelerator"],
+      priority: 100,
+      explanation: "sun products below SPF 15 and tanning products are cosmetic, not sun protection",
+    },
+    {
+      id: "exclude.teeth_whitening",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Teeth Whitening",
+      authority: "IRS Publication 502, \"Teeth Whitening\", not includible",
+      patterns: ["whiten(ing|s|er)?", "teeth bleaching", "tooth bleaching", "stain remov(al|er)"],
+      priority: 100,
+      explanation: "teeth whitening is cosmetic even when it is a dental product or done by a dentist",
+    },
+    {
+      id: "exclude.cosmetic_makeup",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"Cosmetic Surgery\"; cosmetics are not medical care",
+      patterns: [
+        "makeup", "make up", "lipsticks?", "lip gloss", "lip tints?", "mascara", "foundation",
+        "concealer", "eyeshadow", "eye shadow", "eyeliner", "blush", "bronzer", "highlighter",
+        "setting powder", "face powder", "bb cream", "cc cream", "tinted (moisturi[sz]er|sunscreen|spf)",
+        "nail polish", "nail lacquer", "gel polish",
+      ],
+      priority: 100,
+      explanation: "make-up is cosmetic, even when it contains SPF",
+    },
+    {
+      id: "exclude.cosmetic_skincare",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"Personal Use Items\"; cosmetic skincare is not medical care",
+      patterns: [
+        "anti ?aging", "anti ?ageing", "anti ?wrinkle", "fine lines", "eye cream", "retinol",
+        "sheet (face )?masks?", "(clay|peel off|hydrating|skincare|beauty) (face )?masks?",
+        "collagen (serum|cream)", "dark spot", "glowing skin", "beauty serum", "face serum",
+        "micellar water",
+      ],
+      priority: 100,
+      explanation: "anti-ageing and beauty skincare is cosmetic",
+    },
+    {
+      id: "exclude.cosmetic_procedure",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Cosmetic Surgery",
+      authority: "IRS Publication 502, \"Cosmetic Surgery\" and \"Electrolysis or Hair Removal\", not includible",
+      patterns: [
+        "botox", "cosmetic (surgery|procedure|treatment|injections?|botox)", "dermal fillers?",
+        "lip fillers?", "liposuction", "tummy tuck", "face ?lift", "laser hair removal",
+        "hair removal", "electrolysis", "tattoo removal", "body contouring", "coolsculpting",
+      ],
+      priority: 100,
+      explanation: "cosmetic procedures that do not treat an illness are not medical care",
+    },
+    {
+      id: "exclude.hair_regrowth",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Hair Transplant",
+      authority: "IRS Publication 502, \"Hair Transplant\", not includible",
+      patterns: ["hair regrowth", "regrow hair", "minoxidil", "hair loss (foam|shampoo|serum|gummies)", "hair transplant", "hair growth"],
+      priority: 100,
+      explanation: "hair-regrowth products are cosmetic",
+    },
+    {
+      id: "exclude.cosmetic_contacts",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Contact Lenses",
+      authority: "IRS Publication 502, \"Contact Lenses\", for lenses that correct vision",
+      patterns: [
+        "(colou?red|cosmetic|costume|halloween|plano|fashion) (contact )?lens(es)?",
+        "colou?red contacts", "non corrective (contact )?lens(es)?",
+      ],
+      exclusions: ["prescription", "rx"],
+      priority: 100,
+      explanation: "non-corrective coloured or costume contact lenses are cosmetic, not vision correction",
+    },
+    {
+      id: "exclude.non_rx_eyewear",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Eyeglasses",
+      authority: "IRS Publication 502, \"Eyeglasses\", for eyeglasses needed for medical reasons",
+      patterns: [
+        "non ?prescription (glasses|eyewear|sunglasses|frames)", "blue light (blocking |filter(ing)? )?glasses",
+        "sunglasses", "zero magnification", "fashion frames", "plano lens(es)?",
+      ],
+      exclusions: [
+        "(?<!non )prescription", "(?<!non )rx", "reading glasses", "readers", "[+] ?[0-9]([.][0-9]{1,2})?",
+        "magnification (strength|power)", "bifocals?",
+      ],
+      priority: 100,
+      explanation: "sunglasses and blue-light glasses without a prescription or magnification are not vision correction",
+    },
+    {
+      id: "exclude.athletic_compression",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      patterns: [
+        "compression (shirt|top|tee|tank|leggings|tights|shorts|pants|base layer|arm sleeves?|calf sleeves?)",
+        "athletic compression", "(running|sports?|recovery) compression",
+      ],
+      priority: 100,
+      explanation: "athletic compression clothing is sportswear, not a medical supply",
+    },
+    {
+      id: "exclude.marriage_counselling",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Psychologist",
+      authority: "IRS Publication 502, \"Psychologist\" and \"Therapy\" cover treatment of an illness; relationship counselling is not",
+      patterns: ["marriage counsel(l)?ing", "marital counsel(l)?ing", "couples (counsel(l)?ing|therapy|coaching)", "relationship coaching"],
+      priority: 100,
+      explanation: "marriage and couples counselling is not treatment of an illness",
+    },
+    {
+      id: "exclude.lessons",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Swimming Lessons",
+      authority: "IRS Publication 502, \"Dancing Lessons\" and \"Swimming Lessons\", not includible even if recommended for general health",
+      patterns: ["swim(ming)? lessons?", "learn to swim", "danc(e|ing) lessons?", "ballroom (dance )?class(es)?"],
+      priority: 100,
+      explanation: "swimming and dancing lessons are for general health, not medical care",
+    },
+    {
+      id: "exclude.gift_card",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"Personal Use Items\"; stored value cannot be substantiated as a medical expense",
+      patterns: ["gift cards?", "gift certificates?", "e ?gift ?cards?", "store credit"],
+      priority: 100,
+      explanation: "gift cards are stored value, not a medical item",
+    },
+    {
+      id: "exclude.spa_and_ancestry",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      patterns: ["spa (day|package|gift|treatment|experience)", "day spa", "manicure", "pedicure", "body wrap", "ancestry", "genealogy"],
+      priority: 100,
+      explanation: "spa treatments and ancestry testing are for general well-being or curiosity, not medical care",
+    },
+
+    // ═══════════════════════ vision (priority 90) ═══════════════════════
+    {
+      id: "vision.contact_lenses",
+      eligibility: "vision",
+      irs_pub502_category: "Contact Lenses",
+      patterns: [
+        "contact lens(es)?", "contacts lens(es)?", "(daily|monthly|weekly|2 week|two week|bi ?weekly) (disposable )?contacts",
+        "toric (contact )?lens(es)?", "scleral lens(es)?", "rgp lens(es)?", "(gas permeable|multifocal contact) lens(es)?",
+        "daily disposables?", "soft lenses", "hard lenses",
+        "(soft|hard|daily|monthly|weekly|bi ?weekly|2 week|toric|multifocal|bifocal|astigmatism|extended wear|silicone hydrogel) contacts",
+      ],
+      priority: 90,
+      explanation: "corrective contact lenses are vision care",
+    },
+    {
+      id: "vision.lens_care",
+      eligibility: "vision",
+      irs_pub502_category: "Contact Lenses",
+      authority: "IRS Publication 502, \"Contact Lenses\", including lens solution and cleaning supplies",
+      patterns: [
+        "contact (lens )?solution", "lens solution", "multi ?purpose solution", "lens cases?", "contact lens cases?",
+        "rewetting drops", "(solution|drops|case|cases|rinse) for (soft |hard |rgp )?(contacts|lenses)", "(peroxide|disinfecting) (contact |lens )?(solution|system)", "lens cleaning solution",
+      ],
+      priority: 90,
+      explanation: "contact lens solution and care supplies are part of contact lens vision care",
+    },
+    {
+      id: "vision.eyeglasses",
+      eligibility: "vision",
+      irs_pub502_category: "Eyeglasses",
+      patterns: [
+        "eye ?glass(es)?", "spectacles", "prescription (eye ?)?glasses", "rx glasses", "(prescription|rx) lens(es)?",
+        "progressive lens(es)?", "bifocals?", "trifocals?", "single vision lens(es)?", "varifocals?",
+        "(frames?|frame) (with|and|[+]|&) lens(es)?", "replacement lens(es)?", "optical frames?",
+        "(prescription|rx) (sun ?glasses|sunnies|goggles|swim goggles|sport goggles|safety glasses|eyewear)",
+        "(rx|prescription) (sports? |swim |safety )?(goggles|eyewear)",
+      ],
+      priority: 90,
+      explanation: "prescription eyeglasses, lenses and prescription sunglasses/goggles are vision care",
+    },
+    {
+      id: "vision.reading_glasses",
+      eligibility: "vision",
+      irs_pub502_category: "Eyeglasses",
+      patterns: ["reading glass(es)?", "readers", "magnifying glasses", "(reading|readers) [+] ?[0-9]", "[+] ?[0-9][.][0-9]{1,2} (readers|reading|glasses|strength)", "magnification strength"],
+      priority: 90,
+      explanation: "reading glasses correct vision (presbyopia) and are sold as vision care",
+    },
+    {
+      id: "vision.eye_exam",
+      eligibility: "vision",
+      irs_pub502_category: "Eye Exam",
+      patterns: [
+        "eye (exam|examination|test|check ?up)s?", "vision (exam|test|screening|check)s?", "optometr(ist|y)",
+        "refraction", "contact lens (fitting|exam|evaluation)", "ophthalmolog(ist|y) (visit|exam|consultation)",
+      ],
+      priority: 90,
+      explanation: "eye examinations are vision care",
+    },
+    {
+      id: "vision.eye_surgery",
+      eligibility: "vision",
+      irs_pub502_category: "Eye Surgery",
+      authority: "IRS Publication 502, \"Eye Surgery\"",
+      patterns: ["lasik", "prk", "smile eye surgery", "laser eye surgery", "(laser )?vision correction( surgery| procedure)?", "photorefractive keratectomy", "cataract surgery", "lens implant"],
+      priority: 90,
+      explanation: "vision correction and eye surgery are vision care",
+    },
+
+    // ═══════════════════════ prescription (priority 80) ═══════════════════════
+    {
+      id: "rx.prescription_required",
+      eligibility: "prescription",
+      irs_pub502_category: "Medicines",
+      authority: "IRS Publication 502, \"Medicines\", prescribed drugs",
+      patterns: [
+        "rx", "rx only", "prescription", "prescriptions", "requires? (a )?(valid )?prescription",
+        "prescription (only|required|medication|drug|medicine|refill)", "compounded", "compounding pharmacy",
+      ],
+      exclusions: [
+        "prescription strength", "rx strength", "no prescription", "without (a )?prescription", "non ?prescription",
+        "over the counter", "otc", "prescription free", "no rx", "non rx",
+      ],
+      priority: 80,
+      explanation: "the product is dispensed on a prescription, so it needs the prescription for substantiation",
+    },
+    {
+      id: "rx.prescription_drug",
+      eligibility: "prescription",
+      irs_pub502_category: "Medicines",
+      authority: "IRS Publication 502, \"Medicines\", prescribed drugs; these medicines are prescription-only in the US",
+      patterns: [
+        // Curated list of common US prescription-only generics (not exhaustive). Do not add
+        // molecules that are also sold OTC at the same strength (e.g. omeprazole, cetirizine).
+        "amoxicillin", "azithromycin", "doxycycline", "cephalexin", "ciprofloxacin", "penicillin",
+        "sertraline", "escitalopram", "citalopram", "fluoxetine", "paroxetine", "bupropion", "venlafaxine", "duloxetine",
+        "trazodone", "hydroxyzine", "buspirone", "lamotrigine", "gabapentin",
+        "semaglutide", "tirzepatide", "liraglutide", "metformin", "glipizide",
+        "insulin (glargine|lispro|aspart|detemir|degludec)",
+        "lisinopril", "losartan", "amlodipine", "metoprolol", "hydrochlorothiazide",
+        "atorvastatin", "rosuvastatin", "simvastatin", "pravastatin",
+        "levothyroxine", "prednisone", "methylprednisolone",
+        "albuterol", "montelukast", "epinephrine auto ?injectors?",
+        "sildenafil", "tadalafil", "finasteride", "spironolactone", "tretinoin", "isotretinoin",
+        "valacyclovir", "acyclovir", "oseltamivir", "ondansetron", "sumatriptan", "rizatriptan",
+        "estradiol", "progesterone", "norethindrone", "drospirenone", "birth control (pills?|patch|ring)",
+        "oral contraceptives?", "varenicline", "naltrexone", "testosterone (cypionate|injections?|therapy)",
+        "ketoconazole 2 ?%", "clindamycin", "metronidazole", "nitrofurantoin", "fluconazole", "mupirocin", "triamcinolone",
+        "clobetasol", "latanoprost", "warfarin", "apixaban", "rivaroxaban", "clopidogrel", "carvedilol", "propranolol",
+        "hydralazine", "furosemide", "pioglitazone", "sitagliptin", "dulaglutide", "empagliflozin", "dapagliflozin",
+        "alendronate", "tamsulosin", "oxybutynin", "minoxidil tablets", "oral minoxidil",
+        // common brand names of prescription-only drugs
+        "ozempic", "wegovy", "mounjaro", "zepbound", "saxenda", "victoza", "trulicity", "jardiance", "farxiga",
+        "viagra", "cialis", "propecia", "accutane", "retin a", "lexapro", "zoloft", "prozac", "wellbutrin", "synthroid",
+        "lipitor", "crestor", "valtrex", "epipen", "ventolin", "proair", "flovent", "advair", "symbicort", "eliquis", "xarelto",
+        "yaz", "sprintec", "paxlovid", "tamiflu",
+      ],
+      priority: 80,
+      explanation: "this medicine is prescription-only, so it is sold against a prescription",
+    },
+
+    // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
+    {
+      id: "lmn.fitness",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Health Club Dues",
+      authority: "IRS Publication 502, \"Health Club Dues\", only to treat a specific medical condition",
+      patterns: [
+        "gym", "gym membership", "health club", "fitness (program(me)?|class(es)?|membership|plan|bootcamp|coaching|studio|center|centre)",
+        "personal train(ing|er)", "yoga (class(es)?|pass|studio|membership|course|sessions?)", "pilates", "barre class(es)?",
+        "spin(ning)? class(es)?", "crossfit", "class pass", "[0-9]+ class(es)? (pass|pack|bundle)", "workout (program(me)?|plan)",
+        "exercise (program(me)?|class(es)?)", "aqua aerobics", "aqua(tic)? fitness",
+        "(spin|cycling|indoor cycling|hiit|boxing|kickboxing|barre|bootcamp|boot camp|zumba|strength|yoga|pilates|fitness|rowing) (studio|gym)",
+        "(indoor cycling|hiit|boxing|kickboxing|zumba|bootcamp|boot camp|rowing|strength|circuit) class(es)?",
+        "unlimited (classes|class pass)", "studio membership", "strength (training )?(program(me)?|plan)",
+      ],
+      priority: 75,
+      explanation: "exercise programmes and gym access are eligible only to treat a diagnosed condition, with a letter of medical necessity",
+    },
+    {
+      id: "lmn.massage",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Therapy",
+      authority: "IRS Publication 502, \"Therapy\", only as treatment for a specific condition",
+      patterns: ["massages?", "massagers?", "massage (gun|chair|therapy|session|cushion|pillow)s?", "shiatsu", "percussion (massager|therapy|gun)", "reflexology"],
+      priority: 75,
+      explanation: "massage and massage devices are eligible only when recommended to treat a condition, with a letter of medical necessity",
+    },
+    {
+      id: "lmn.weight_loss",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Weight-Loss Program",
+      authority: "IRS Publication 502, \"Weight-Loss Program\", for a disease diagnosed by a physician such as obesity",
+      patterns: ["weight ?loss (program(me)?|plan|coaching|membership|clinic|course)", "weight management (program(me)?|plan|coaching)", "(medical|clinical) weight loss"],
+      priority: 75,
+      explanation: "a weight-loss programme is eligible for a diagnosed condition such as obesity, with a letter of medical necessity",
+    },
+    {
+      id: "lmn.sleep_programme",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Therapy",
+      patterns: [
+        "cbt i", "cbt for insomnia", "cognitive behaviou?ral therapy for insomnia", "insomnia (program(me)?|course|coaching|therapy)",
+        "sleep (program(me)?|coaching|course|training program(me)?)", "digital sleep therapy",
+      ],
+      priority: 75,
+      explanation: "CBT-I and sleep programmes are eligible to treat diagnosed insomnia, with a letter of medical necessity",
+    },
+    {
+      id: "lmn.nutrition_programme",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Weight-Loss Program",
+      authority: "IRS Publication 502, \"Weight-Loss Program\" and \"Nutritional Supplements\", for a diagnosed condition",
+      patterns: ["nutrition (coaching|counsel(l)?ing|program(me)?|plan|consultation)", "nutritionist", "diet (coaching|program(me)?)", "meal plans? (program(me)?|coaching)", "dietitian (visit|consultation|coaching)"],
+      priority: 75,
+      explanation: "nutrition coaching is eligible for a diagnosed condition, with a letter of medical necessity",
+    },
+
+    // ═══════════════════════ medical services (priority 70) ═══════════════════════
+    {
+      id: "service.telehealth",
+      eligibility: "service",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", payments to physicians and other medical practitioners",
+      patterns: [
+        "telehealth", "telemedicine", "virtual (visit|care|appointment|consultation|consult)", "video (visit|consultation|consult|appointment|call with a (doctor|physician|provider))",
+        "online (doctor|physician|consultation|consult|visit|appointment|psychiatry|therapy)", "e ?visit",
+      ],
+      priority: 70,
+      explanation: "a telehealth visit is a medical service from a licensed practitioner",
+    },
+    {
+      id: "service.clinician_visit",
+      eligibility: "service",
+      irs_pub502_category: "Physical Examination",
+      authority: "IRS Publication 502, \"Physical Examination\" and \"Psychiatric Care\"",
+      patterns: [
+        "(doctor|doctors|physician|medical|clinic|clinical|gp) (visit|consultation|consult|appointment)s?", "office visit",
+        "annual physical", "physical (exam|examination)", "check ?up", "wellness visit", "urgent care",
+        "primary care (visit|appointment)", "(dermatologist|dermatology|psychiatrist|psychiatry|cardiology|pediatric|paediatric|specialist) (visit|consultation|consult|appointment)s?",
+        "medication management", "house call", "new patient (visit|exam|appointment|consultation)", "(sports|school|camp|pre employment|dot) physicals?",
+        "(dermatology|dermatologist|fertility|reproductive|cardiology|cardiologist|neurology|neurologist|endocrinology|endocrinologist|gastroenterology|gastroenterologist|orthopedic|orthopaedic|podiatry|podiatrist|gynecology|gynecologist|obgyn|ob gyn|urology|urologist|ent|allergist|rheumatology|rheumatologist|sleep medicine|pediatrician|paediatrician|oncology|oncologist|pulmonology|pulmonologist) (visit|consultation|consult|appointment|evaluation|assessment|check|screening|exam)s?",
+        "(skin|mole|cancer) (check|screening|exam|mapping)s?", "nurse practitioner", "physician assistant", "ivf", "in vitro fertili[sz]ation",
+        "fertility (treatment|clinic|specialist|preservation)", "egg freezing", "reproductive endocrinolog(y|ist)", "prenatal (visit|care|appointment)s?",
+        "postpartum (visit|care)", "midwife", "doula",
+      ],
+      priority: 70,
+      explanation: "a consultation or examination by a medical practitioner is a medical service",
+    },
+    {
+      id: "service.lab_and_diagnostics",
+      eligibility: "service",
+      irs_pub502_category: "Laboratory Fees",
+      authority: "IRS Publication 502, \"Laboratory Fees\", \"X-ray\" and \"Body Scan\"",
+      patterns: [
+        "lab (test|tests|testing|work|panel|analy[sz]ed)", "laboratory", "blood (test|tests|panel|work)", "metabolic panel",
+        "(std|sti) (test|tests|testing|panel|screening)", "testing panel", "certified lab", "clia", "allergy (test|testing|panel)",
+        "sleep study", "ultrasound (appointment|scan|exam)?", "mri", "ct scan", "x ray", "mammogram", "imaging",
+        "biopsy", "screening (test|colonoscopy)", "colonoscopy", "genetic (test|testing|screening) (for|with a) (physician|doctor|medical)",
+      ],
+      priority: 70,
+      explanation: "laboratory tests and diagnostic procedures are medical services",
+    },
+    {
+      id: "service.therapy",
+      eligibility: "service",
+      irs_pub502_category: "Psychologist",
+      authority: "IRS Publication 502, \"Psychologist\", \"Psychiatric Care\" and \"Therapy\"",
+      patterns: [
+        "physical therap(y|ist)", "physiotherap(y|ist)", "occupational therap(y|ist)", "speech (therapy|language patholog(y|ist))",
+        "psychotherapy", "therapy sessions?", "counsel(l)?ing sessions?", "mental health (counsel(l)?ing|therapy|care|visit)",
+        "licensed (therapist|counsel(l)?or|psychologist|clinical social worker)", "psycholog(ist|ical) (visit|session|assessment|evaluation)",
+        "individual therapy", "(family|group) therapy", "behaviou?ral therapy", "rehabilitation (session|program(me)?)", "cardiac rehab",
+      ],
+      priority: 70,
+      explanation: "therapy by a licensed practitioner is a medical service",
+    },
+    {
+      id: "service.dental",
+      eligibility: "service",
+      irs_pub502_category: "Dental Treatment",
+      patterns: [
+        "dental (cleaning|exam|examination|check ?up|visit|filling|crown|implant|x rays?|treatment|appointment|surgery|bridge|sealants?)",
+        "teeth cleaning", "root canal", "(tooth|wisdom teeth|wisdom tooth) (extraction|removal)", "cavity filling",
+        "orthodontic (treatment|consultation|care|plan)", "orthodontics", "orthodontist", "braces treatment", "clear aligner treatment",
+        "periodontal", "endodontic", "dentist",
+      ],
+      priority: 70,
+      explanation: "dental treatment by a dentist or orthodontist is a medical service",
+    },
+    {
+      id: "service.chiropractic_acupuncture",
+      eligibility: "service",
+      irs_pub502_category: "Chiropractor",
+      authority: "IRS Publication 502, \"Chiropractor\" and \"Acupuncture\"",
+      patterns: ["chiropract(ic|or|ors)", "spinal adjustment", "acupuncture", "acupuncturist", "osteopath(ic|y)? (treatment|manipulation|visit)"],
+      priority: 70,
+      explanation: "chiropractic care and acupuncture are medical services",
+    },
+    {
+      id: "service.vaccination",
+      eligibility: "service",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", prevention of disease",
+      patterns: ["vaccin(e|es|ation|ations)", "flu shot", "immuni[sz]ation", "booster shot", "travel shots"],
+      priority: 70,
+      explanation: "an administered vaccination is a preventive medical service",
+    },
+    {
+      id: "service.hearing_care",
+      eligibility: "service",
+      irs_pub502_category: "Hearing Aids",
+      authority: "IRS Publication 502, \"Hearing Aids\" and medical practitioners' fees",
+      patterns: ["hearing (test|exam|evaluation|screening|assessment)", "audiolog(y|ist|ical)"],
+      priority: 70,
+      explanation: "a hearing evaluation by an audiologist is a medical service",
+    },
+    {
+      id: "service.stop_smoking_programme",
+      eligibility: "service",
+      irs_pub502_category: "Stop-Smoking Programs",
+      patterns: ["(smoking|tobacco) cessation (program(me)?|counsel(l)?ing|coaching|class(es)?)", "(stop|quit) smoking (program(me)?|counsel(l)?ing|coaching|class(es)?)"],
+      priority: 70,
+      explanation: "a stop-smoking programme is a medical service",
+    },
+
+    // ═══════════════════════ LMN products (priority 65) ═══════════════════════
+    {
+      id: "lmn.supplements",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Nutritional Supplements",
+      authority: "IRS Publication 502, \"Nutritional Supplements\", only when recommended to treat a diagnosed condition",
+      patterns: [
+        "vitamins?", "multi ?vitamins?", "multivitamins?", "supplements?", "dietary supplements?", "probiotics?", "prebiotics?",
+        "fish oil", "omega ?3", "melatonin", "magnesium( glycinate| citrate| oxide)?", "iron (supplement|tablets?|capsules?)",
+        "folic acid", "turmeric", "curcumin", "glucosamine", "chondroitin", "elderberry", "ashwagandha", "coq10", "coenzyme q10",
+        "biotin", "calcium (supplement|tablets?|chews?|citrate)", "vitamin [a-e][0-9]*", "b12", "d3", "electrolyte (supplement|tablets?)",
+        "[0-9]+ ?iu", "areds ?2?", "collagen (peptides|powder|supplement|capsules|gummies)", "zinc (supplement|lozenges|tablets|gummies)",
+        "immune support", "lutein", "zeaxanthin", "psyllium husk", "fiber (supplement|gummies|capsules)", "cranberry (pills|capsules|supplement)",
+        "saw palmetto", "st johns wort", "valerian root", "l theanine", "creatine", "nutritional shakes?", "greens powder",
+      ],
+      priority: 65,
+      explanation: "vitamins and supplements are eligible only when recommended to treat a diagnosed condition, so they need a letter of medical necessity",
+    },
+    {
+      id: "lmn.special_food",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "Rev. Rul. 55-261, the extra cost of special food over ordinary food for a diagnosed condition; IRS Publication 502, \"What Are Medical Expenses?\"",
+      patterns: [
+        "gluten ?free", "celiac", "coeliac", "medical foods?", "low ?protein (foods?|pasta|bread|flour|baking mix)", "pku", "phenylketonuria",
+        "elemental (diet|formula)", "amino acid based formula", "hypoallergenic (infant )?formula", "metabolic formula", "ketogenic formula",
+      ],
+      priority: 65,
+      explanation: "special foods for a diagnosed condition (celiac disease, PKU, severe allergy) are eligible with a letter of medical necessity",
+    },
+    {
+      id: "lmn.air_quality",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "Capital Expenses",
+      authority: "IRS Publication 502, \"Capital Expenses\", equipment bought primarily for medical care",
+      patterns: ["air purifiers?", "air cleaners?", "hepa (air )?(purifier|filter|cleaner)s?", "humidifiers?", "dehumidifiers?"],
+      priority: 65,
+      explanation: "air purifiers and humidifiers are eligible when prescribed for allergies, asthma or a respiratory condition, with a letter of medical necessity",
+    },
+    {
+      id: "lmn.compression_hosiery",
+      eligibility: "letter_of_medical_necessity",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", items primarily to treat an illness",
+      patterns: [
+        "compression (socks?|stockings?|hosiery|hose|wraps?)", "support (hose|stockings?|socks)", "graduated compression",
+        "[0-9]+ [0-9]+ mmhg", "[0-9]+ ?mmhg", "anti ?embolism stockings?", "ted hose",
+      ],
+      priority: 65,
+      explanation: "compression hosiery is eligible when it treats a diagnosed condition (varicose veins, edema, lymphedema), so it needs a letter of medical necessity",
+    },
+
+    // ═══════════════════════ IIAS over-the-counter items (priority 60) ═══════════════════════
+    {
+      id: "iias.first_aid",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Bandages",
+      patterns: [
+        "bandages?", "band aids?", "adhesive (strips|pads)", "first aid", "gauze", "medical tape", "wound (care|dressings?|closure|wash)",
+        "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "burn (gel|relief|cream|dressings?)",
+        "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
+        "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
+      ],
+      priority: 60,
+      exclusions: ["blister pack(s|ed|aging)?"],
+      explanation: "first-aid supplies are IIAS-eligible medical supplies",
+    },
+    {
+      id: "iias.diagnostic_devices",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Diagnostic Devices",
+      patterns: [
+        "thermometers?", "blood pressure (monitor|cuff|machine)s?", "bp monitor", "pulse oximeters?", "oximeters?", "stethoscopes?",
+        "(covid ?19|covid|flu|strep|uti) (rapid |antigen |home )*(test|tests|test kit)", "rapid antigen tests?", "(home|at home) (covid|flu) test",
+        "cholesterol (test|monitor)", "a1c (test|kit)", "(continuous )?glucose (monitor|sensor|biosensor)s?", "cgm", "ecg monitor", "ekg monitor", "peak flow meter", "drug test kit",
+      ],
+      priority: 60,
+      explanation: "home diagnostic devices and test kits are IIAS-eligible",
+    },
+    {
+      id: "iias.diabetes_supplies",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Diagnostic Devices",
+      authority: "IRS Publication 502, \"Diagnostic Devices\"",
+      patterns: [
+        "glucose (test )?(strips|meter|monitor|monitoring system|tablets|gel)", "blood (sugar|glucose) (test|meter|monitor|testing)",
+        "glucometer", "lancets?", "lancing device", "ketone (test )?strips", "pen needles", "insulin syringes", "diabetic (test|testing) supplies",
+      ],
+      priority: 60,
+      explanation: "diabetes testing supplies are IIAS-eligible",
+    },
+    {
+      id: "iias.sunscreen",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: "CARES Act §3702 covers sunscreen as an FDA-regulated OTC drug; the IIAS eligible product list requires broad-spectrum SPF 15+",
+      patterns: ["sunscreens?", "sun ?block", "sun screen", "spf ?(1[5-9]|[2-9][0-9]|100)[+]?", "broad spectrum spf", "mineral sun (protection|lotion|stick)"],
+      exclusions: [
+        "spf ?([0-9]|1[0-4])", "tanning", "tan accelerator", "foundation", "tinted", "makeup", "make up", "lipstick", "lip gloss",
+        "bb cream", "cc cream", "concealer", "powder foundation", "bronzer",
+      ],
+      priority: 60,
+      explanation: "broad-spectrum sunscreen of SPF 15 or more is IIAS-eligible sun protection",
+    },
+    {
+      id: "iias.otc_pain_fever",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: CARES,
+      patterns: [
+        "pain (reliever|relief|relieving|killer)s?", "ibuprofen", "acetaminophen", "paracetamol", "naproxen( sodium)?", "aspirin", "nsaid",
+        "diclofenac (gel|sodium topical)", "menthol (patch|gel|rub)", "camphor", "benzocaine",
+        "fever (reducer|relief)", "arthritis (pain|relief|cream|gel)", "muscle (rub|pain relief|pain cream)", "lidocaine",
+        "migraine (relief|formula)", "headache relief", "menstrual cramp relief", "pain relief (patch|patches|cream|gel|roll on)",
+      ],
+      exclusions: ["drug ?free pain relief"],
+      priority: 60,
+      explanation: "over-the-counter pain and fever medicines are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.otc_allergy_cold",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: CARES,
+      patterns: [
+        "allergy (relief|medicine|medication|tablets|nasal spray)", "antihistamines?", "loratadine", "cetirizine", "fexofenadine", "levocetirizine",
+        "diphenhydramine", "cold (and|&) (flu|cough|sinus)", "(cold|flu) (relief|medicine|remedy)", "cough (drops?|syrup|suppressant|relief|medicine)",
+        "decongestant", "nasal (spray|decongestant|strips|aspirator|rinse)", "sinus (relief|rinse)", "sore throat (relief|spray|lozenges)",
+        "throat lozenges", "fluticasone", "budesonide nasal", "guaifenesin", "dextromethorphan", "mucus relief", "vapor rub", "saline nasal",
+        "nasal aspirator", "pseudoephedrine", "phenylephrine", "oxymetazoline", "chest rub", "cough (and|&) cold", "cold medicine",
+        "(childrens|kids|infant) (allergy|cold|cough|fever|pain)",
+      ],
+      priority: 60,
+      explanation: "over-the-counter allergy, cold and cough medicines are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.otc_digestive",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: CARES,
+      patterns: [
+        "antacids?", "heartburn (relief|medicine)", "acid (reducer|controller)", "laxatives?", "stool softeners?", "constipation relief",
+        "anti ?diarrh(e|o)?al", "diarrh(e|o)?a relief", "gas relief", "simethicone", "motion sickness", "nausea relief", "hemorrhoid (cream|relief|treatment)",
+        "omeprazole", "esomeprazole", "lansoprazole", "famotidine", "cimetidine", "bismuth subsalicylate", "loperamide", "polyethylene glycol 3350",
+        "senna", "sennosides", "bisacodyl", "meclizine", "dimenhydrinate", "lactase (enzyme|tablets|supplement)", "heartburn",
+      ],
+      priority: 60,
+      explanation: "over-the-counter digestive medicines are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.otc_skin_treatment",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: CARES,
+      patterns: [
+        "hydrocortisone", "anti ?itch", "itch relief", "antifungal", "athletes foot", "jock itch", "clotrimazole", "terbinafine", "miconazole",
+        "cold sores?", "docosanol", "wart remov(er|al)", "warts?", "acne (treatment|medication|spot treatment|gel|patches)", "spot treatment",
+        "benzoyl peroxide", "adapalene", "diaper rash", "eczema (cream|relief|treatment|lotion)", "psoriasis (cream|treatment|relief)",
+        "calamine", "sunburn relief", "insect bite relief", "lice (treatment|shampoo|kit|removal)", "head lice", "scar (gel|treatment|sheets)",
+        "yeast infection", "vaginal (antifungal|yeast)", "corn remover", "callus remover", "tolnaftate", "permethrin", "pyrethrin",
+        "colloidal oatmeal", "zinc oxide (ointment|paste|cream)", "pramoxine", "bacitracin", "neomycin", "ringworm", "rash (cream|relief|ointment)",
+        "hemorrhoid", "skin protectant", "chafing (relief|balm)",
+      ],
+      priority: 60,
+      explanation: "over-the-counter skin medicines (itch, fungal, acne, warts, rash) are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.otc_sleep_eye_other",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: CARES,
+      patterns: [
+        "sleep aids?", "doxylamine", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
+        "redness relief", "(allergy|itchy) eye (drops|relief)", "ear (drops|wax removal)", "earwax removal", "canker sore",
+        "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
+        "emergency contracepti(on|ve)", "oral pain relief", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
+        "adult (diapers|briefs)", "bladder control pads", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
+      ],
+      priority: 60,
+      explanation: "over-the-counter medicines (sleep aids, eye and ear drops, stop-smoking aids) are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.menstrual_care",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: "CARES Act §3702, menstrual care products",
+      patterns: [
+        "tampons?", "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) pads", "pads with wings", "panty ?liners?",
+        "menstrual (cups?|discs?|care|pads?|sponges?)", "period (cups?|discs?|underwear|panties|briefs|pants)", "menstrual underwear", "(light|regular|super|super plus|heavy) (absorbency|flow)",
+        "(daily|panty|pantiliner|pantyliner) liners?", "pantiliners?", "pantyliners?",
+      ],
+      priority: 60,
+      explanation: "menstrual care products are eligible without a prescription since the CARES Act",
+    },
+    {
+      id: "iias.family_planning",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Pregnancy Test Kit",
+      authority: "IRS Publication 502, \"Pregnancy Test Kit\", \"Birth Control Pills\" and \"Fertility Enhancement\"",
+      patterns: [
+        "condoms?", "pregnancy tests?", "ovulation (tests?|kits?|strips|predictor)", "fertility (monitor|tests?|tracker|kit)", "lh (test|surge) strips",
+        "contraceptive (sponge|gel|foam)", "spermicid(e|al)", "male fertility test", "sperm test",
+      ],
+      priority: 60,
+      explanation: "pregnancy tests, fertility tests and contraceptives are IIAS-eligible",
+    },
+    {
+      id: "iias.hearing",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Hearing Aids",
+      patterns: ["hearing aids?", "hearing aid batteries", "(otc|over the counter) hearing aids?", "hearing aid (cleaning|dryer|domes|tubes)", "size (10|13|312|675) batteries"],
+      priority: 60,
+      explanation: "hearing aids and their batteries and supplies are IIAS-eligible",
+    },
+    {
+      id: "iias.cpap_respiratory",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", equipment and supplies to treat sleep apnea and respiratory disease",
+      patterns: ["cpap", "bipap", "apap", "sleep apnea (mask|supplies|cushions?|filters?|tubing)", "nebuli[sz]ers?", "inhaler spacer", "spacer chamber", "oxygen (concentrator|tubing|cannula)", "nasal cannula"],
+      priority: 60,
+      explanation: "CPAP and respiratory therapy supplies are IIAS-eligible medical equipment",
+    },
+    {
+      id: "iias.mobility_support",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Crutches",
+      authority: "IRS Publication 502, \"Crutches\", \"Wheelchair\" and medical aids",
+      patterns: [
+        "crutch(es)?", "walking (cane|stick)s?", "canes?", "walkers?", "rollators?", "wheelchairs?", "knee scooter",
+        "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
+        "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", "plantar fasciitis",
+        "bunion (corrector|pads|splint)", "hernia belt", "shower chair", "toilet safety (frame|rails)", "raised toilet seat", "bed rails?",
+        "grab bars?", "reacher grabber",
+      ],
+      exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?"],
+      priority: 60,
+      explanation: "braces, supports and mobility aids are IIAS-eligible medical equipment",
+    },
+    {
+      id: "iias.heat_cold_tens",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", devices primarily to relieve pain from an injury or illness",
+      patterns: [
+        "heating pads?", "heat (wraps?|patches|therapy)", "(cold|ice|gel) (packs?|therapy|compress)", "hot (and|&) cold (packs?|therapy)", "ice bags?",
+        "tens (unit|machine|device)", "tens ems", "muscle stimulators?", "electrotherapy",
+      ],
+      priority: 60,
+      explanation: "heat/cold therapy and TENS pain-relief devices are IIAS-eligible",
+    },
+    {
+      id: "iias.lactation",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Breast Pumps and Supplies",
+      patterns: ["breast pumps?", "breast ?milk (storage )?bags", "breast shields?", "nursing pads", "lactation (supplies|massager)", "nipple (cream|shields?)", "pump (parts|flanges|valves)"],
+      priority: 60,
+      explanation: "breast pumps and lactation supplies are IIAS-eligible",
+    },
+    {
+      id: "iias.protective_equipment",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Personal Protective Equipment",
+      authority: "IRS Publication 502, \"Personal Protective Equipment\"; IRS Announcement 2021-7",
+      patterns: [
+        "hand sanitizers?", "hand sanitiser", "sanitizing wipes", "disinfecting wipes",
+        "(kn95|n95|kf94|surgical|procedure|protective|disposable|medical) (face )?masks?", "kn95", "n95", "respirator masks?",
+      ],
+      priority: 60,
+      explanation: "masks and hand sanitiser used to prevent the spread of disease are IIAS-eligible protective equipment",
+    },
+    {
+      id: "iias.dental_otc",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Artificial Teeth",
+      authority: "IRS Publication 502, \"Artificial Teeth\" and \"Dental Treatment\"",
+      patterns: [
+        "dentures?", "denture (adhesive|cleaner|cream|tablets)", "(night|dental|mouth) guards?", "teeth grinding", "bruxism",
+        "orthodontic wax", "temporary filling", "dental repair kit",
+      ],
+      priority: 60,
+      explanation: "denture supplies and dental guards for grinding are IIAS-eligible dental items",
+    },
+
+    // ═══════════════════════ general not-eligible families (priority 20) ═══════════════════════
+    {
+      id: "general.toiletries",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"Personal Use Items\", toiletries are not includible",
+      patterns: [
+        "toothpaste", "tooth ?brush(es)?", "electric toothbrush", "floss", "mouthwash", "mouth rinse", "shampoo", "conditioner", "dry shampoo",
+        "deodorant", "antiperspirant", "body wash", "shower gel", "bar soap", "soap", "body lotion", "hand cream", "lotion", "moisturi[sz]ing cream",
+        "razors?", "shav(ing|e) (cream|gel)", "aftershave", "perfume", "eau de (parfum|toilette)", "cologne", "fragrance", "hair (colou?r|dye)",
+        "hair (gel|spray|serum|oil)", "diapers?", "baby wipes", "wet wipes", "toilet paper", "cotton (swabs|balls|pads)", "lip balm", "body scrub",
+      ],
+      priority: 20,
+      explanation: "toiletries and personal care items are for general use, not medical care",
+    },
+    {
+      id: "general.food_beverage",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Weight-Loss Program",
+      authority: "IRS Publication 502, \"Weight-Loss Program\", food that replaces normal food is not includible",
+      patterns: [
+        "protein (powder|bars?|shakes?|drink)", "whey", "granola", "snacks?", "snack bars?", "coffee", "tea", "energy (drinks?|bars?)",
+        "sports drinks?", "candy", "chocolate bars?", "cookies", "chips", "cereal", "pasta", "bread", "meal (kit|replacement)s?", "juice", "sparkling water",
+      ],
+      priority: 20,
+      explanation: "ordinary food and drink is not medical care",
+    },
+    {
+      id: "general.apparel",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"Personal Use Items\", ordinary clothing is not includible",
+      patterns: [
+        "t ?shirts?", "tee", "shirts?", "tops?", "leggings", "pants", "shorts", "hoodies?", "sweatshirts?", "jackets?", "dress(es)?", "sneakers",
+        "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "caps?",
+      ],
+      priority: 20,
+      explanation: "ordinary clothing and footwear is not medical care",
+    },
+    {
+      id: "general.wellness",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\", expenses merely beneficial to general health are not medical care",
+      patterns: [
+        "essential oils?", "aromatherapy", "diffusers?", "bath bombs?", "bath salts", "candles?", "meditation (app|subscription)", "mindfulness app",
+        "fitness trackers?", "smart ?watch(es)?", "activity trackers?", "smart band", "step counter", "yoga mats?", "exercise mats?", "dumbbells?",
+        "kettlebells?", "resistance bands?", "water bottles?", "foam rollers?", "jump rope", "sleep mask", "eye mask", "pillows?",
+      ],
+      priority: 20,
+      explanation: "general wellness products are beneficial to general health but are not medical care",
+    },
+
+    // ═══════════════════════ product-code prefixes (priority 10, weak evidence) ═══════════════════════
+    {
+      id: "gtin.ndc_health_item",
+      eligibility: "auto_substantiation",
+      irs_pub502_category: "Medicines",
+      authority: "GS1 US, UPC-A number system 3 is reserved for drugs and health-related items, NDC/HRI",
+      patterns: [],
+      gtin_prefixes: ["03"],
+      priority: 10,
+      explanation: "the UPC is in the NDC/HRI range used for drugs and health items, which are usually over-the-counter medicines (weak evidence: only used when the text says nothing)",
+    },
+    {
+      id: "gtin.books_periodicals_coupons",
+      eligibility: "not_eligible",
+      irs_pub502_category: "Personal Use Items",
+      authority: "GS1 prefixes 977 for ISSN periodicals, 978/979 for ISBN books, 981–984 and 99 for coupons",
+      patterns: [],
+      gtin_prefixes: ["977", "978", "979", "981", "982", "983", "984", "99"],
+      priority: 10,
+      explanation: "the code is a book, periodical or coupon code, not a medical product",
+    },
+  ],
+};

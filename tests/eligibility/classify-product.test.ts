@@ -1,0 +1,257 @@
+import { describe, expect, it } from "vitest";
+
+import { classifyProduct, compilePattern, toGtin13 } from "@/lib/eligibility/classify-product";
+import { ELIGIBILITY_VALUES, isEligibilityValue } from "@/lib/eligibility/eligibility-values";
+import { RULE_CATALOGUE } from "@/lib/eligibility/rule-catalogue";
+
+import { holdoutProducts, labelledProducts, type LabelledProduct } from "./labelled-products";
+
+const MIN_ACCURACY = 0.9;
+
+function evaluate(set: LabelledProduct[] = labelledProducts) {
+  const rows = set.map((p) => {
+    const r = classifyProduct({ name: p.name, description: p.description, url: p.url, upc_code: p.upc_code, gtin: p.gtin });
+    return { product: p, result: r, ok: r.hsa_fsa_eligibility === p.expected };
+  });
+  const correct = rows.filter((r) => r.ok).length;
+  return { rows, correct, accuracy: correct / rows.length };
+}
+
+describe("eligibility bot on the labelled set", () => {
+  it(`classifies at least ${MIN_ACCURACY * 100}% of the labelled products correctly`, () => {
+    const { rows, correct, accuracy } = evaluate();
+
+    const perClass = new Map<string, { n: number; ok: number }>();
+    for (const r of rows) {
+      const c = perClass.get(r.product.expected) ?? { n: 0, ok: 0 };
+      c.n += 1;
+      if (r.ok) c.ok += 1;
+      perClass.set(r.product.expected, c);
+    }
+    const perClassLines = [...perClass.entries()].map(
+      ([k, v]) => `  ${k.padEnd(28)} ${v.ok}/${v.n} (${((100 * v.ok) / v.n).toFixed(1)}%)`,
+    );
+
+    const misses = rows.filter((r) => !r.ok);
+    console.log(
+      [
+        `Eligibility bot (catalogue ${RULE_CATALOGUE.version}): ${correct}/${rows.length} correct = ${(accuracy * 100).toFixed(1)}%`,
+        "Per expected label:",
+        ...perClassLines,
+        misses.length ? `Misclassified (${misses.length}):` : "Misclassified: none",
+      ].join("\n"),
+    );
+    if (misses.length) {
+      console.table(
+        misses.map((m) => ({
+          name: m.product.name,
+          expected: m.product.expected,
+          got: m.result.hsa_fsa_eligibility,
+          rule: m.result.rule_id ?? "(none)",
+        })),
+      );
+    }
+
+    expect(accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
+  });
+
+  it("reports accuracy on the hold-out set (never used to tune the catalogue)", () => {
+    const { rows, correct, accuracy } = evaluate(holdoutProducts);
+    const misses = rows.filter((r) => !r.ok);
+    console.log(
+      `Hold-out set (catalogue ${RULE_CATALOGUE.version}): ${correct}/${rows.length} correct = ${(accuracy * 100).toFixed(1)}%` +
+        (misses.length ? `; misclassified (${misses.length}):` : "; misclassified: none"),
+    );
+    if (misses.length) {
+      console.table(
+        misses.map((m) => ({
+          name: m.product.name,
+          expected: m.product.expected,
+          got: m.result.hsa_fsa_eligibility,
+          rule: m.result.rule_id ?? "(none)",
+        })),
+      );
+    }
+    // A regression floor, not the target: the hold-out estimates accuracy on unseen wording.
+    expect(accuracy).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("has at least 170 entries and at least 20 per bot-producible label", () => {
+    expect(labelledProducts.length).toBeGreaterThanOrEqual(170);
+    for (const v of ELIGIBILITY_VALUES.filter((v) => v !== "private_label")) {
+      expect(labelledProducts.filter((p) => p.expected === v).length, v).toBeGreaterThanOrEqual(20);
+    }
+  });
+});
+
+describe("classifyProduct", () => {
+  it("is deterministic: the same input gives the same output", () => {
+    const input = {
+      name: "Sunscreen Lotion SPF 30",
+      description: "Broad spectrum, water resistant",
+      url: "https://shop.example.com/sun/sunscreen-spf-30",
+      upc_code: "012345678905",
+    };
+    const first = classifyProduct(input);
+    for (let i = 0; i < 5; i++) expect(classifyProduct({ ...input })).toEqual(first);
+    // and every labelled product twice
+    for (const p of labelledProducts) expect(classifyProduct(p)).toEqual(classifyProduct(p));
+  });
+
+  it("writes a rationale naming the rule id, the catalogue version and what matched", () => {
+    const r = classifyProduct({ name: "Fabric Adhesive Bandages, 30 ct" });
+    expect(r.hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(r.rule_id).toBe("iias.first_aid");
+    expect(r.catalogue_version).toBe(RULE_CATALOGUE.version);
+    expect(r.eligibility_rationale).toContain("Matched rule iias.first_aid");
+    expect(r.eligibility_rationale).toContain(`catalogue ${RULE_CATALOGUE.version}`);
+    expect(r.eligibility_rationale).toContain('"bandages" in the name');
+    expect(r.eligibility_rationale).toContain('IRS Publication 502, "Bandages"');
+    expect(r.matched).toContain("bandages");
+  });
+
+  it("applies the SPF exclusion: SPF 10 is not eligible, SPF 30 is auto-substantiated", () => {
+    const low = classifyProduct({ name: "Everyday Sunscreen Lotion SPF 10" });
+    expect(low.hsa_fsa_eligibility).toBe("not_eligible");
+    expect(low.rule_id).toBe("exclude.spf_below_15");
+    expect(low.eligibility_rationale).toMatch(/iias\.sunscreen did not apply because of "spf 10"/);
+
+    const high = classifyProduct({ name: "Everyday Sunscreen Lotion SPF 30" });
+    expect(high.hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(high.rule_id).toBe("iias.sunscreen");
+
+    // the exclusion also works when the SPF is only in the description
+    expect(classifyProduct({ name: "Everyday Sunscreen Lotion", description: "Light SPF 8 protection" }).hsa_fsa_eligibility).toBe(
+      "not_eligible",
+    );
+    expect(classifyProduct({ name: "Sunscreen SPF 15" }).hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(classifyProduct({ name: "Sunscreen SPF 14" }).hsa_fsa_eligibility).toBe("not_eligible");
+    expect(classifyProduct({ name: "Sunscreen SPF 100" }).hsa_fsa_eligibility).toBe("auto_substantiation");
+  });
+
+  it("applies the whitening exclusion even to dental products", () => {
+    const r = classifyProduct({ name: "Teeth Whitening Strips", description: "Dentist-formulated dental whitening" });
+    expect(r.hsa_fsa_eligibility).toBe("not_eligible");
+    expect(r.rule_id).toBe("exclude.teeth_whitening");
+    expect(classifyProduct({ name: "Dental Cleaning" }).hsa_fsa_eligibility).toBe("service");
+  });
+
+  it("applies cosmetic exclusions and prescription-vs-vision precedence", () => {
+    expect(classifyProduct({ name: "Liquid Foundation SPF 30" }).rule_id).toBe("exclude.cosmetic_makeup");
+    expect(classifyProduct({ name: "Prescription Sunglasses" }).hsa_fsa_eligibility).toBe("vision");
+    expect(classifyProduct({ name: "Aviator Sunglasses" }).hsa_fsa_eligibility).toBe("not_eligible");
+    expect(classifyProduct({ name: "Prescription-Strength Anti-Itch Cream" }).hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(classifyProduct({ name: "Amoxicillin 250 mg", description: "Rx only" }).hsa_fsa_eligibility).toBe("prescription");
+  });
+
+  it("lets a name match outweigh a description match", () => {
+    const r = classifyProduct({
+      name: "Deep Tissue Massage – 60 min",
+      description: "Session with a licensed physical therapist",
+    });
+    expect(r.hsa_fsa_eligibility).toBe("letter_of_medical_necessity");
+    expect(r.rule_id).toBe("lmn.massage");
+
+    const flipped = classifyProduct({
+      name: "Physical Therapy Session",
+      description: "Includes a short massage",
+    });
+    expect(flipped.hsa_fsa_eligibility).toBe("service");
+  });
+
+  it("counts URL path words a little, below the name and description", () => {
+    expect(classifyProduct({ name: "Item 4471", url: "https://shop.example.com/first-aid/item-4471" }).rule_id).toBe(
+      "iias.first_aid",
+    );
+    // the host is ignored
+    expect(classifyProduct({ name: "Item 4471", url: "https://bandages.example.com/p/4471" }).rule_id).toBeNull();
+    // description beats URL
+    expect(
+      classifyProduct({ name: "Item 4471", description: "Gym membership", url: "https://shop.example.com/first-aid/4471" })
+        .hsa_fsa_eligibility,
+    ).toBe("letter_of_medical_necessity");
+  });
+
+  it("uses the product-code prefix table only as weak evidence", () => {
+    expect(toGtin13("012345678905")).toBe("0012345678905");
+    expect(toGtin13("012345678906")).toBeNull(); // bad check digit
+    expect(toGtin13("not a code")).toBeNull();
+    // number system 3 (NDC/HRI): text says nothing → code decides
+    const ndc = classifyProduct({ name: "Item 88", upc_code: "300450449108" });
+    expect(toGtin13("300450449108")).toBe("0300450449108");
+    expect(ndc.rule_id).toBe("gtin.ndc_health_item");
+    expect(ndc.hsa_fsa_eligibility).toBe("auto_substantiation");
+    // text outranks the code
+    expect(classifyProduct({ name: "Whitening toothpaste", upc_code: "300450449108" }).hsa_fsa_eligibility).toBe("not_eligible");
+    // ISBN
+    expect(classifyProduct({ name: "Item", gtin: "9780306406157" }).rule_id).toBe("gtin.books_periodicals_coupons");
+  });
+
+  it.each([
+    { name: "" },
+    { name: "   " },
+    { name: "\n\t", description: "   ", url: "  ", upc_code: " ", gtin: null, reference_gtin: null },
+    { name: "Widget 3000", description: "A thing" },
+  ])("returns not_eligible with a 'no rule matched' rationale for %j", (input) => {
+    const r = classifyProduct(input);
+    expect(r.hsa_fsa_eligibility).toBe("not_eligible");
+    expect(r.rule_id).toBeNull();
+    expect(r.matched).toEqual([]);
+    expect(r.catalogue_version).toBe(RULE_CATALOGUE.version);
+    expect(r.eligibility_rationale.toLowerCase()).toContain("no rule matched");
+    expect(r.eligibility_rationale).toContain(RULE_CATALOGUE.version);
+  });
+
+  it("is word-boundary aware", () => {
+    expect(classifyProduct({ name: "RxBar Chocolate Sea Salt" }).hsa_fsa_eligibility).not.toBe("prescription");
+    expect(classifyProduct({ name: "Hurricane Lamp" }).rule_id).toBeNull();
+  });
+});
+
+describe("rule catalogue data", () => {
+  const rules = RULE_CATALOGUE.rules;
+
+  it("has a version string and a changelog entry for it", () => {
+    expect(RULE_CATALOGUE.version).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
+    expect(RULE_CATALOGUE.changelog.map((c) => c.version)).toContain(RULE_CATALOGUE.version);
+  });
+
+  it("has unique rule ids in group.name form", () => {
+    const ids = rules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+\.[a-z0-9_]+$/);
+  });
+
+  it("gives every rule a valid, bot-producible eligibility value", () => {
+    for (const r of rules) {
+      expect(isEligibilityValue(r.eligibility), r.id).toBe(true);
+      expect(r.eligibility, r.id).not.toBe("private_label");
+    }
+  });
+
+  it("gives every rule an IRS category, an explanation, a priority and something to match", () => {
+    for (const r of rules) {
+      expect(r.irs_pub502_category.trim(), r.id).not.toBe("");
+      expect(r.explanation.trim(), r.id).not.toBe("");
+      expect(Number.isFinite(r.priority), r.id).toBe(true);
+      expect(r.patterns.length + (r.gtin_prefixes?.length ?? 0), r.id).toBeGreaterThan(0);
+      for (const p of r.gtin_prefixes ?? []) expect(p, r.id).toMatch(/^[0-9]{1,12}$/);
+    }
+  });
+
+  it("has patterns and exclusions that compile and never match the empty string", () => {
+    for (const r of rules) {
+      for (const src of [...r.patterns, ...(r.exclusions ?? [])]) {
+        let re: RegExp | undefined;
+        expect(() => (re = compilePattern(src)), `${r.id}: ${src}`).not.toThrow();
+        expect(re!.test(""), `${r.id}: ${src} matches ""`).toBe(false);
+        expect(src, `${r.id}: patterns are written lowercase`).toBe(src.toLowerCase());
+      }
+    }
+  });
+
+  it("covers every bot-producible eligibility value", () => {
+    const covered = new Set(rules.map((r) => r.eligibility));
+    for (const v of ELIGIBILITY_VALUES.filter((v) => v !== "private_label")) expect(covered.has(v), v).toBe(true);
+  });
+});
