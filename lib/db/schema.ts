@@ -262,3 +262,170 @@ export const paymentLinks = pgTable("payment_links", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [index("payment_links_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+
+// ---------------------------------------------------------------- checkout and payments
+
+/** One resolved line of a checkout session, frozen at creation. */
+export type SessionLine = {
+  line_id: string;
+  price: string;
+  product: string;
+  name: string;
+  unit_amount: number;
+  quantity: number;
+  hsa_fsa_eligibility: string | null;
+  eligible: boolean;
+  amount_subtotal: number;
+  amount_discount: number;
+  /** Set once the line has been captured (manual capture may take fewer than ordered). */
+  quantity_captured?: number;
+};
+
+export type CartTotals = {
+  amount_subtotal: number;
+  amount_discount: number;
+  amount_shipping: number;
+  amount_tax: number;
+  amount_fee: number;
+  amount_total: number;
+};
+
+export const checkoutSessions = pgTable("checkout_sessions", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  status: text("status").notNull(),
+  mode: text("mode").notNull(),
+  origin: text("origin").notNull(),
+  captureMethod: text("capture_method").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  allowPromotionCodes: boolean("allow_promotion_codes").notNull().default(false),
+  lineItems: jsonb("line_items").$type<SessionLine[]>().notNull(),
+  discounts: jsonb("discounts").$type<Record<string, unknown>[]>().notNull().default([]),
+  fees: jsonb("fees").$type<Record<string, unknown>[]>().notNull().default([]),
+  totals: jsonb("totals").$type<CartTotals>().notNull(),
+  // Present only when the cart holds eligible and non-eligible lines.
+  splitCart: jsonb("split_cart").$type<{ split_cart_id: string; eligible: CartTotals; non_eligible: CartTotals } | null>(),
+  amountReceived: integer("amount_received").notNull().default(0),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  totalDetails: jsonb("total_details").$type<Record<string, number>>().notNull(),
+  hsaFsaEligible: boolean("hsa_fsa_eligible").notNull(),
+  lmnRequired: boolean("lmn_required").notNull(),
+  // pending | approved, when a letter of medical necessity is required.
+  lmnStatus: text("lmn_status"),
+  intake: jsonb("intake").$type<Record<string, unknown> | null>(),
+  successUrl: text("success_url"),
+  cancelUrl: text("cancel_url"),
+  clientReferenceId: text("client_reference_id"),
+  customerId: text("customer_id"),
+  defaults: jsonb("defaults").$type<Record<string, string | null> | null>(),
+  shippingAddressCollection: boolean("shipping_address_collection").notNull().default(false),
+  shippingOptions: jsonb("shipping_options").$type<{ shipping_rate_id: string | null; shipping_amount: number } | null>(),
+  shippingDetails: jsonb("shipping_details").$type<Record<string, string | null> | null>(),
+  taxRate: jsonb("tax_rate").$type<{ amount: number } | null>(),
+  visitType: text("visit_type"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  paymentLinkId: text("payment_link_id"),
+  setupIntentId: text("setup_intent_id"),
+  setupFutureUse: text("setup_future_use"),
+  subscriptionData: jsonb("subscription_data").$type<Record<string, unknown> | null>(),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("checkout_sessions_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("checkout_sessions_client_ref_idx").on(t.accountId, t.testMode, t.clientReferenceId),
+]);
+
+export const paymentIntents = pgTable("payment_intents", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  checkoutSessionId: text("checkout_session_id"),
+  // eligible | non_eligible | whole: which cart of the session this intent pays.
+  cart: text("cart").notNull(),
+  amount: integer("amount").notNull(),
+  amountCapturable: integer("amount_capturable").notNull().default(0),
+  amountReceived: integer("amount_received").notNull().default(0),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  status: text("status").notNull(),
+  captureMethod: text("capture_method").notNull(),
+  customerId: text("customer_id"),
+  paymentMethod: text("payment_method"),
+  latestCharge: text("latest_charge"),
+  clientSecret: text("client_secret").notNull(),
+  lastPaymentError: jsonb("last_payment_error").$type<Record<string, unknown> | null>(),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("payment_intents_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("payment_intents_session_idx").on(t.checkoutSessionId),
+]);
+
+export const captures = pgTable("captures", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  checkoutSessionId: text("checkout_session_id").notNull(),
+  amountCaptured: integer("amount_captured").notNull(),
+  amountShippingCaptured: integer("amount_shipping_captured").notNull(),
+  amountDiscountCaptured: integer("amount_discount_captured").notNull(),
+  amountTaxCaptured: integer("amount_tax_captured").notNull(),
+  items: jsonb("items").$type<{ capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[]>().notNull(),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [
+  index("captures_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("captures_session_idx").on(t.checkoutSessionId),
+]);
+
+export const refunds = pgTable("refunds", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  paymentIntentId: text("payment_intent_id").notNull().references(() => paymentIntents.id),
+  checkoutSessionId: text("checkout_session_id"),
+  amount: integer("amount").notNull(),
+  reason: text("reason"),
+  status: text("status").notNull(),
+  referenceId: text("reference_id"),
+  referenceType: text("reference_type"),
+  referenceStatus: text("reference_status"),
+  failureReason: text("failure_reason"),
+  processorRefundId: text("processor_refund_id"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("refunds_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("refunds_intent_idx").on(t.paymentIntentId),
+]);
+
+export const setupIntents = pgTable("setup_intents", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  checkoutSessionId: text("checkout_session_id"),
+  partnerId: text("partner_id"),
+  customerId: text("customer_id"),
+  description: text("description"),
+  paymentMethod: text("payment_method"),
+  status: text("status").notNull(),
+  usage: text("usage").notNull().default("off_session"),
+  clientSecret: text("client_secret").notNull(),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index("setup_intents_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+
+/** Cards saved for later (setup mode, setup_future_use); only the test processor's token is kept. */
+export const paymentMethods = pgTable("payment_methods", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  customerId: text("customer_id"),
+  processorToken: text("processor_token").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  hsaFsa: boolean("hsa_fsa").notNull(),
+  createdAt: createdAt(),
+});

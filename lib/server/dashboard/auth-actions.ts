@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDatabase } from "@/lib/db/client";
 import { createDashboardSession, deleteDashboardSession, verifyLogin } from "@/lib/server/services/accounts/dashboard-sessions";
-import { clearSessionCookies, readSessionToken, setModeCookie, setSessionCookies } from "./session-cookies";
+import { clearSessionCookies, readSessionToken, setSessionCookies } from "./session-cookies";
 
 const loginSchema = z.object({
   email: z.string().trim().pipe(z.email("Enter a valid email address.").max(254)),
@@ -42,6 +42,5 @@ export async function logoutAction(): Promise<void> {
     await deleteDashboardSession(db, token);
   }
   await clearSessionCookies();
-  await setModeCookie("test");
   redirect("/login");
 }

@@ -27,10 +27,10 @@ export async function setModeCookie(mode: DashboardMode) {
   jar.set(MODE_COOKIE, mode, { httpOnly: false, sameSite: "lax", path: "/", secure: await isHttps(), maxAge: YEAR_SECONDS });
 }
 
+/** Signs the browser out: session, CSRF token and mode all go (the next login starts in test mode). */
 export async function clearSessionCookies() {
   const jar = await cookies();
-  jar.delete({ name: SESSION_COOKIE, path: "/" });
-  jar.delete({ name: CSRF_COOKIE, path: "/" });
+  for (const name of [SESSION_COOKIE, CSRF_COOKIE, MODE_COOKIE]) jar.delete({ name, path: "/" });
 }
 
 export async function readSessionToken(): Promise<string | undefined> {

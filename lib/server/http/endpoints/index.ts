@@ -2,10 +2,12 @@ import type { EndpointSpec } from "../endpoint";
 import { catalogueEndpoints } from "./catalogue";
 import { customerEndpoints } from "./customers";
 import { eventEndpoints } from "./events";
+import { paymentEndpoints } from "./payments";
 
 /** Every /v1 operation; the OpenAPI document is generated from this list. */
 export const endpoints = {
   ...customerEndpoints,
   ...eventEndpoints,
   ...catalogueEndpoints,
+  ...paymentEndpoints,
 } satisfies Record<string, EndpointSpec>;

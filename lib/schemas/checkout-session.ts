@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { listQuerySchema, metadataSchema, optionalText, timestampSchema } from "./common";
+import { appliesToSchema } from "./coupon";
+import { amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, visitTypeSchema } from "./enums";
+import { priceDataSchema } from "./payment-link";
+import { shippingAddressInputSchema, shippingAddressSchema } from "./customer";
+
+export const SESSION_STATUSES = ["open", "paid", "complete", "canceled"] as const;
+export const SESSION_MODES = ["payment", "subscription", "setup", "off_session"] as const;
+
+const lineItemSchema = z
+  .strictObject({
+    price: z.string().min(1).optional(),
+    price_data: priceDataSchema.optional(),
+    quantity: z.number().int().min(1).max(999).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.price && !v.price_data) ctx.addIssue({ code: "custom", path: ["price"], message: "Give price (an id) or price_data." });
+    if (v.price && v.price_data) ctx.addIssue({ code: "custom", path: ["price_data"], message: "Give price or price_data, not both." });
+  });
+
+const discountSchema = z.union([
+  z.strictObject({ coupon_id: z.string().min(1) }),
+  z.strictObject({
+    coupon_data: z.strictObject({
+      name: optionalText(200),
+      amount_off: positiveAmountSchema.nullable().optional(),
+      percent_off: z.number().gt(0).max(100).nullable().optional(),
+      applies_to: appliesToSchema.nullable().optional(),
+    }),
+  }),
+  z.strictObject({ promo_code: z.string().min(1) }),
+]);
+
+/** Integrations send empty strings and even [] for defaults; both mean "nothing". */
+const defaultsSchema = z.preprocess(
+  (v) => (Array.isArray(v) && v.length === 0 ? {} : v),
+  z.strictObject({
+    customer_id: z.string().optional().nullable(),
+    email: z.string().max(254).optional().nullable(),
+    first_name: z.string().max(200).optional().nullable(),
+    last_name: z.string().max(200).optional().nullable(),
+    phone: z.string().max(40).optional().nullable(),
+  }),
+);
+
+export const checkoutSessionCreateSchema = z
+  .strictObject({
+    line_items: z.array(lineItemSchema).max(50).optional(),
+    mode: z.enum(SESSION_MODES).optional(),
+    success_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+    cancel_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+    client_reference_id: optionalText(200),
+    customer: z.string().min(1).nullable().optional(),
+    defaults: defaultsSchema.nullable().optional(),
+    allow_promotion_codes: z.boolean().optional(),
+    discounts: z.array(discountSchema).max(50).optional(),
+    shipping_address_collection: z.boolean().optional(),
+    shipping_options: z
+      .strictObject({
+        shipping_rate_id: z.string().max(100).nullable().optional(),
+        shipping_amount: amountSchema.optional(),
+        shipping_rate_data: z.strictObject({ display_name: z.string().min(1).max(100), amount: amountSchema, metadata: metadataSchema.optional() }).optional(),
+      })
+      .nullable()
+      .optional(),
+    tax_rate: z.strictObject({ amount: amountSchema }).nullable().optional(),
+    tax_calculation_mode: z.enum(["exclusive"]).optional(),
+    fees: z
+      .array(z.strictObject({ amount: amountSchema, fee_type: z.enum(["custom"]).optional(), name: optionalText(100), description: optionalText(500) }))
+      .max(10)
+      .optional(),
+    capture_method: z.enum(CAPTURE_METHODS).optional(),
+    visit_type: visitTypeSchema.nullable().optional(),
+    metadata: metadataSchema.optional(),
+    subscription_data: z.record(z.string(), z.unknown()).nullable().optional(),
+    payment_method: z.string().min(1).nullable().optional(),
+    setup_future_use: z.enum(["off_session"]).nullable().optional(),
+    origin: z.enum(ORIGINS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const mode = v.mode ?? "payment";
+    if (mode !== "setup" && !(v.line_items?.length)) ctx.addIssue({ code: "custom", path: ["line_items"], message: "A payment session needs at least one line item.", params: { type: "missing" } });
+    if (mode === "off_session" && !v.payment_method) ctx.addIssue({ code: "custom", path: ["payment_method"], message: "An off_session session charges a saved payment_method." });
+  });
+
+export const checkoutSessionReadOnlyFields = [
+  "checkout_session_id", "status", "created_at", "expires_at", "amount_total", "amount_subtotal", "amount_received", "amount_refunded",
+  "redirect_url", "payment_intent", "payment_intents", "captures", "refunds", "split_cart", "total_details", "hsa_fsa_eligible",
+  "letter_of_medical_necessity_required", "test_mode", "invoice", "subscription", "setup_intent", "shipping_details", "object",
+] as const;
+
+const cartSchema = z.object({
+  amount_total: z.number().int(),
+  amount_subtotal: z.number().int(),
+  amount_tax: z.number().int(),
+  amount_discount: z.number().int(),
+  amount_shipping: z.number().int(),
+  payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+});
+
+export const checkoutSessionSchema = z.object({
+  checkout_session_id: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  mode: z.enum(SESSION_MODES),
+  origin: z.enum(ORIGINS),
+  created_at: z.number().int().describe("Unix seconds"),
+  expires_at: z.number().int().describe("Unix seconds"),
+  allow_promotion_codes: z.boolean(),
+  amount_total: z.number().int(),
+  amount_subtotal: z.number().int(),
+  amount_received: z.number().int(),
+  amount_refunded: z.number().int(),
+  cancel_url: z.string().nullable(),
+  success_url: z.string().nullable(),
+  redirect_url: z.string(),
+  client_reference_id: z.string().nullable(),
+  capture_method: z.enum(CAPTURE_METHODS),
+  captures: z.array(z.record(z.string(), z.unknown())),
+  customer: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  defaults: z.record(z.string(), z.unknown()).nullable(),
+  invoice: z.string().nullable(),
+  hsa_fsa_eligible: z.boolean(),
+  letter_of_medical_necessity_required: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  payment_intents: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  refunds: z.array(z.record(z.string(), z.unknown())),
+  setup_intent: z.string().nullable(),
+  shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
+  shipping_address_collection: z.boolean(),
+  shipping_details: shippingAddressSchema.nullable(),
+  split_cart: z
+    .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
+    .nullable(),
+  fees: z.array(z.record(z.string(), z.unknown())),
+  subscription: z.record(z.string(), z.unknown()).nullable(),
+  subscription_data: z.record(z.string(), z.unknown()).nullable(),
+  tax_rate: z.object({ amount: z.number().int() }).nullable(),
+  tax_calculation_mode: z.enum(["exclusive"]),
+  test_mode: z.boolean(),
+  total_details: z.object({
+    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
+    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
+  }),
+  visit_type: visitTypeSchema.nullable(),
+  setup_future_use: z.string().nullable(),
+  line_items: z.array(z.record(z.string(), z.unknown())).describe("The resolved lines with their eligibility, discount and captured quantity"),
+});
+
+export const checkoutSessionListQuerySchema = listQuerySchema.extend({
+  status: z.enum(SESSION_STATUSES).optional(),
+  client_reference_id: z.string().max(200).optional(),
+  customer: z.string().optional(),
+  search: z.string().max(200).optional().describe("Client reference id or customer email"),
+});
+
+/** What the hosted page (or the test helper) sends to pay. */
+export const payCheckoutSessionSchema = z.strictObject({
+  payment_method: z.string().min(1).optional().describe("Regular card (pm_card_visa, ...) or a saved fpm_ id"),
+  hsa_fsa_payment_method: z.string().min(1).optional().describe("HSA/FSA card for the eligible cart (pm_card_hsa_fsa)"),
+  promo_code: z.string().min(1).max(50).optional(),
+  shipping_details: shippingAddressInputSchema.optional(),
+  email: z.email().optional(),
+  intake: z.record(z.string(), z.unknown()).optional().describe("Answers to the intake questionnaire when a letter of medical necessity is required"),
+});
+
+export const captureCheckoutSessionSchema = z.strictObject({
+  line_items: z
+    .array(z.strictObject({ price: z.string().min(1), quantity: positiveAmountSchema.optional() }))
+    .min(1)
+    .optional()
+    .describe("Lines to capture (all when absent); the rest is released"),
+  metadata: metadataSchema.optional(),
+});
+
+export const refundCheckoutSessionSchema = z.strictObject({
+  amount: positiveAmountSchema.optional(),
+  line_items: z
+    .array(z.strictObject({ price: z.string().optional(), product: z.string().optional(), amount_to_refund: amountSchema }))
+    .optional(),
+  amount_tax: amountSchema.optional(),
+  amount_shipping: amountSchema.optional(),
+  amount_discount: amountSchema.optional(),
+  reason: z.enum(["duplicate", "fraudulent", "requested_by_customer"]).optional(),
+  refund_metadata: metadataSchema.optional(),
+});
+
+export type CheckoutSessionCreate = z.infer<typeof checkoutSessionCreateSchema>;
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+export type CheckoutSessionListQuery = z.infer<typeof checkoutSessionListQuerySchema>;
+export type PayCheckoutSession = z.infer<typeof payCheckoutSessionSchema>;
+export type CaptureCheckoutSession = z.infer<typeof captureCheckoutSessionSchema>;
+export type RefundCheckoutSession = z.infer<typeof refundCheckoutSessionSchema>;

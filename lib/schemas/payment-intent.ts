@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { listQuerySchema, timestampSchema } from "./common";
+import { CAPTURE_METHODS } from "./enums";
+
+export const PAYMENT_INTENT_STATUSES = [
+  "requires_payment_method", "requires_confirmation", "requires_action", "processing", "requires_capture", "succeeded", "canceled",
+] as const;
+
+const queryInt = z.coerce.number().int().min(0);
+
+export const paymentIntentSchema = z.object({
+  payment_intent_id: z.string(),
+  amount: z.number().int(),
+  amount_capturable: z.number().int(),
+  amount_received: z.number().int(),
+  amount_refunded: z.number().int(),
+  application_fee_amount: z.number().int().nullable(),
+  customer: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  transfer_data: z.object({ amount: z.number().int(), destination: z.string() }).nullable(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  latest_charge: z.string().nullable(),
+  created_at: timestampSchema,
+  invoice: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  capture_method: z.enum(CAPTURE_METHODS),
+  client_secret: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  payment_method: z.string().nullable(),
+  test_mode: z.boolean(),
+  transfer_group: z.string().nullable(),
+  checkout_session: z.string().nullable(),
+  cart: z.enum(["eligible", "non_eligible", "whole"]).describe("Which cart of a split session this intent pays"),
+  last_payment_error: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const paymentIntentListQuerySchema = listQuerySchema.extend({
+  interval: queryInt.optional().describe("Only intents created in the last N days"),
+  customer: z.string().nullable().optional(),
+  checkout_session: z.string().nullable().optional(),
+  status: z.enum(PAYMENT_INTENT_STATUSES).optional(),
+});
+
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+export type PaymentIntentListQuery = z.infer<typeof paymentIntentListQuerySchema>;

@@ -1,0 +1,122 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { captures, checkoutSessions, paymentIntents, type CartTotals, type SessionLine } from "@/lib/db/schema";
+import { newId } from "@/lib/db/ids";
+import { ApiError } from "../../errors";
+import { getProcessor } from "../../processor/test-processor";
+import type { Scope } from "../../scope";
+import { serializeCapture } from "../captures/serialize-capture";
+import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
+import { recordEvent } from "../record-event";
+import { getCheckoutSession } from "./get-checkout-session";
+import { lockSession } from "./lock-session";
+
+type Requested = { price: string; quantity?: number }[] | null;
+
+/** floor(amount * part / whole) in exact integer arithmetic. */
+function share(amount: number, part: number, whole: number) {
+  return whole > 0 ? Number((BigInt(amount) * BigInt(part)) / BigInt(whole)) : 0;
+}
+
+/** How many of each line to capture: everything, or the lines asked for (by price). */
+function quantities(lines: SessionLine[], requested: Requested): Map<string, number> {
+  const q = new Map(lines.map((l) => [l.line_id, requested ? 0 : l.quantity]));
+  for (const [i, r] of (requested ?? []).entries()) {
+    const line = lines.find((l) => l.price === r.price && q.get(l.line_id)! < l.quantity);
+    if (!line) {
+      throw ApiError.validation([{ loc: ["body", "capture", "line_items", i, "price"], msg: `Price '${r.price}' is not an uncaptured line of this session.`, type: "price_not_found" }]);
+    }
+    const want = r.quantity ?? line.quantity;
+    if (want > line.quantity - q.get(line.line_id)!) {
+      throw ApiError.validation([{ loc: ["body", "capture", "line_items", i, "quantity"], msg: `At most ${line.quantity} of this line can be captured.`, type: "less_than_equal" }]);
+    }
+    q.set(line.line_id, q.get(line.line_id)! + want);
+  }
+  return q;
+}
+
+/**
+ * Captures a paid session once: every authorized intent is captured for its lines (all, or the
+ * ones asked for) with their share of discount, shipping, tax and fees; what is not captured is
+ * released. Amounts follow the split-cart rule: a cart's shipping, tax and fees are captured pro
+ * rata to the subtotal captured, rounding down; capturing a whole cart takes exactly its total.
+ */
+export async function captureIntents(tx: Scope, sessionId: string, requested: Requested, metadata: Record<string, unknown>) {
+  const { session, intents } = await lockSession(tx, sessionId);
+  const capturable = intents.filter((p) => p.status === "requires_capture");
+  if (session.status !== "paid" || !capturable.length) {
+    throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status} with nothing to capture; only a paid, uncaptured session can be captured.`, []);
+  }
+  const qty = quantities(session.lineItems, requested);
+  const split = session.splitCart;
+  const processor = getProcessor();
+  const now = new Date();
+  const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
+  const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
+  const updated: PaymentIntentRow[] = [];
+
+  for (const pi of capturable) {
+    const cartLines = split ? session.lineItems.filter((l) => (pi.cart === "eligible" ? l.eligible : !l.eligible)) : session.lineItems;
+    const cart: CartTotals = split ? (pi.cart === "eligible" ? split.eligible : split.non_eligible) : session.totals;
+    let capSub = 0;
+    let disc = 0;
+    for (const l of cartLines) {
+      const q = qty.get(l.line_id) ?? 0;
+      if (!q) continue;
+      const lineDisc = q === l.quantity ? l.amount_discount : share(l.amount_discount, q, l.quantity);
+      capSub += l.unit_amount * q;
+      disc += lineDisc;
+      items.push({ capture_item_id: newId("captureItem"), amount_captured: l.unit_amount * q - lineDisc, price: l.price, payment_intent: pi.id, quantity: q, created_at: now.toISOString() });
+    }
+    const whole = capSub === cart.amount_subtotal && cartLines.every((l) => (qty.get(l.line_id) ?? 0) === l.quantity);
+    const ship = whole ? cart.amount_shipping : share(cart.amount_shipping, capSub, cart.amount_subtotal);
+    const tax = whole ? cart.amount_tax : share(cart.amount_tax, capSub, cart.amount_subtotal);
+    const fee = whole ? cart.amount_fee : share(cart.amount_fee, capSub, cart.amount_subtotal);
+    const amount = Math.min(whole ? pi.amountCapturable : capSub - disc + ship + tax + fee, pi.amountCapturable);
+    if (amount > 0) await processor.capture(pi.latestCharge!, amount);
+    else await processor.release(pi.latestCharge!);
+    const [row] = await tx.db
+      .update(paymentIntents)
+      .set({ amountReceived: amount, amountCapturable: 0, status: amount > 0 ? "succeeded" : "canceled", updatedAt: now })
+      .where(eq(paymentIntents.id, pi.id))
+      .returning();
+    updated.push(row);
+    sums.amount += amount;
+    sums.shipping += ship;
+    sums.discount += disc;
+    sums.tax += tax;
+  }
+
+  const [capture] = await tx.db
+    .insert(captures)
+    .values({
+      id: newId("capture"),
+      accountId: tx.accountId,
+      testMode: tx.testMode,
+      checkoutSessionId: session.id,
+      amountCaptured: sums.amount,
+      amountShippingCaptured: sums.shipping,
+      amountDiscountCaptured: sums.discount,
+      amountTaxCaptured: sums.tax,
+      items,
+      metadata,
+    })
+    .returning();
+  const complete = session.lmnStatus !== "pending";
+  await tx.db
+    .update(checkoutSessions)
+    .set({
+      status: complete ? "complete" : "paid",
+      amountReceived: session.amountReceived + sums.amount,
+      lineItems: session.lineItems.map((l) => ({ ...l, quantity_captured: qty.get(l.line_id) ?? 0 })),
+      updatedAt: now,
+    })
+    .where(eq(checkoutSessions.id, session.id));
+  for (const row of updated) {
+    await recordEvent(tx, row.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.canceled", "payment_intent", serializePaymentIntent(row), row.id);
+  }
+  const serialized = serializeCapture(capture);
+  await recordEvent(tx, "capture.created", "capture", serialized, capture.id);
+  if (complete) await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, session.id), session.id);
+  return serialized;
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { checkoutSessions, paymentIntents, paymentMethods, setupIntents } from "@/lib/db/schema";
+import { newId } from "@/lib/db/ids";
+import type { PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import { ApiError } from "../../errors";
+import { getProcessor } from "../../processor/test-processor";
+import { inTransaction, type Scope } from "../../scope";
+import { shippingToRow } from "../customers/create-customer";
+import { findScoped } from "../find-scoped";
+import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
+import { redeemDiscount } from "../promo-codes/redeem-discount";
+import { recordEvent } from "../record-event";
+import { captureIntents } from "./capture-intents";
+import { getCheckoutSession } from "./get-checkout-session";
+import { lockSession } from "./lock-session";
+import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
+
+const LOC = ["body", "payment"];
+
+type Declined = { declined: ApiError };
+
+/** A saved card (fpm_...) of the caller, or a processor token, as the token to charge. */
+async function resolveToken(scope: Scope, method: string, loc: (string | number)[]): Promise<string> {
+  if (method.startsWith("fpm_")) {
+    const pm = await findScoped(scope, paymentMethods, method);
+    if (!pm) throw ApiError.referenceNotFound("payment_method", method, loc);
+    return pm.processorToken;
+  }
+  if (!getProcessor().inspect(method)) {
+    throw ApiError.validation([{ loc, msg: `'${method}' is not a valid payment method.`, type: "payment_method_invalid" }]);
+  }
+  return method;
+}
+
+/**
+ * Pays an open session as the hosted page does. A split cart first holds the HSA/FSA card for
+ * the eligible cart, then charges the regular card for the rest; if that fails, the hold is
+ * released and the session stays open. Discounts are redeemed only once every card said yes.
+ */
+export async function payCheckoutSession(scope: Scope, id: string, input: PayCheckoutSession) {
+  const result = await inTransaction(scope, (tx) => payCheckoutSessionInTx(tx, id, input, [...LOC, "payment_method"]));
+  // The decline (and the released hold) is recorded; the caller still hears about it.
+  if (result && "declined" in result) throw result.declined;
+  return getCheckoutSession(scope, id);
+}
+
+export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | void> {
+  const { session, intents } = await lockSession(tx, id);
+  if (session.status !== "open") {
+    throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status}; only an open session can be paid.`, []);
+  }
+  if (session.expiresAt.getTime() <= Date.now()) {
+    throw ApiError.badRequest("checkout_session_expired", "This checkout session has expired.", []);
+  }
+  if (session.shippingAddressCollection && !input.shipping_details && !session.shippingDetails) {
+    throw ApiError.validation([{ loc: [...LOC, "shipping_details"], msg: "A shipping address is required.", type: "missing" }]);
+  }
+  if (session.mode === "setup") return saveCard(tx, session.id, session.setupIntentId!, session.customerId, input, methodLoc);
+
+  // A promo code typed on the page: recompute the carts with it before charging.
+  let discounts = session.discounts as SessionDiscount[];
+  let current = { session, intents };
+  if (input.promo_code) {
+    if (!session.allowPromotionCodes) throw ApiError.badRequest("promotion_codes_not_allowed", "This checkout does not accept promo codes.", [...LOC, "promo_code"]);
+    discounts = [...discounts, await resolvePromoCode(tx, input.promo_code, session.customerId, [...LOC, "promo_code"])];
+    current = await applyDiscounts(tx, session, intents, discounts);
+  }
+
+  const processor = getProcessor();
+  const open = current.intents.filter((p) => p.status === "requires_payment_method");
+  const held: { pi: PaymentIntentRow; chargeId: string; method: string }[] = [];
+  for (const pi of open) {
+    const regular = input.payment_method;
+    const hsa = input.hsa_fsa_payment_method;
+    // The eligible cart takes the HSA/FSA card when one is given; everything else the regular card.
+    const method = pi.cart === "eligible" ? (hsa ?? regular) : regular;
+    const loc = pi.cart === "eligible" && hsa ? [...LOC, "hsa_fsa_payment_method"] : methodLoc;
+    if (!method) {
+      throw ApiError.validation([{ loc: methodLoc, msg: "A regular card is needed for the items that are not HSA/FSA-eligible.", type: "missing" }]);
+    }
+    const token = await resolveToken(tx, method, loc);
+    const auth = await processor.authorize({ token, amount: pi.amount, eligibleCart: pi.cart === "eligible" });
+    if (!auth.ok) {
+      for (const h of held) await processor.release(h.chargeId);
+      const error = { code: auth.code, decline_code: auth.declineCode ?? null, message: auth.message, payment_method: method };
+      const [failed] = await tx.db.update(paymentIntents).set({ lastPaymentError: error, updatedAt: new Date() }).where(eq(paymentIntents.id, pi.id)).returning();
+      await recordEvent(tx, "payment_intent.payment_failed", "payment_intent", serializePaymentIntent(failed), failed.id);
+      return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
+    }
+    held.push({ pi, chargeId: auth.chargeId, method });
+  }
+
+  // Every card said yes: now the discounts count against their limits (locked, never exceeded).
+  const redeemed = new Set<string>();
+  for (const d of discounts) {
+    const key = d.promo_code_id ?? d.coupon_id;
+    if (redeemed.has(key)) continue;
+    redeemed.add(key);
+    try {
+      await redeemDiscount(tx, { promoCodeId: d.promo_code_id ?? undefined, couponId: d.promo_code_id ? undefined : d.coupon_id, customerId: session.customerId, reference: session.id, loc: [...LOC, "promo_code"] });
+    } catch (error) {
+      for (const h of held) await processor.release(h.chargeId);
+      throw error;
+    }
+  }
+
+  const authorized: PaymentIntentRow[] = [];
+  for (const h of held) {
+    const [row] = await tx.db
+      .update(paymentIntents)
+      .set({ status: "requires_capture", amountCapturable: h.pi.amount, paymentMethod: h.method, latestCharge: h.chargeId, lastPaymentError: null, updatedAt: new Date() })
+      .where(eq(paymentIntents.id, h.pi.id))
+      .returning();
+    authorized.push(row);
+    if (session.captureMethod === "manual") {
+      await recordEvent(tx, "payment_intent.amount_capturable_updated", "payment_intent", serializePaymentIntent(row), row.id);
+    }
+  }
+
+  const lmnStatus = session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null;
+  const defaults = input.email ? { ...(session.defaults ?? {}), email: input.email } : session.defaults;
+  await tx.db
+    .update(checkoutSessions)
+    .set({
+      status: "paid",
+      shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : session.shippingDetails,
+      intake: input.intake ?? session.intake,
+      lmnStatus,
+      defaults,
+      updatedAt: new Date(),
+    })
+    .where(eq(checkoutSessions.id, session.id));
+  if (session.setupFutureUse === "off_session" && held[0]) await rememberCard(tx, session.customerId, held[held.length - 1].method);
+
+  if (session.captureMethod === "automatic") {
+    await captureIntents(tx, session.id, null, {});
+  } else {
+    await recordEvent(tx, "checkout.session.paid", "checkout_session", await getCheckoutSession(tx, session.id), session.id);
+  }
+}
+
+/** Re-prices the session with its discounts and moves the intents' amounts to the new carts. */
+async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lockSession>>["session"], intents: PaymentIntentRow[], discounts: SessionDiscount[]) {
+  const fees = (session.fees as { amount: number }[]).map((f) => f.amount);
+  const { totals, lines } = totalsFor(session.lineItems, discounts, session.shippingOptions?.shipping_amount ?? 0, session.taxRate?.amount ?? 0, fees);
+  const [updated] = await tx.db
+    .update(checkoutSessions)
+    .set({
+      discounts,
+      lineItems: lines,
+      totals: totals.session,
+      totalDetails: totals.totalDetails,
+      splitCart: session.splitCart ? { ...session.splitCart, eligible: totals.eligible, non_eligible: totals.nonEligible } : null,
+    })
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
+  const next: PaymentIntentRow[] = [];
+  for (const pi of intents) {
+    const amount = pi.cart === "eligible" ? (session.splitCart ? totals.eligible.amount_total : totals.session.amount_total) : pi.cart === "non_eligible" ? totals.nonEligible.amount_total : totals.session.amount_total;
+    const [row] = await tx.db.update(paymentIntents).set({ amount }).where(eq(paymentIntents.id, pi.id)).returning();
+    next.push(row);
+  }
+  return { session: updated, intents: next };
+}
+
+/** Setup mode: the card is checked and saved for later off-session charges; nothing is charged. */
+async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, customerId: string | null, input: PayCheckoutSession, loc: (string | number)[]) {
+  if (!input.payment_method) throw ApiError.validation([{ loc, msg: "A card is needed to save it.", type: "missing" }]);
+  const token = await resolveToken(tx, input.payment_method, loc);
+  const pmId = await rememberCard(tx, customerId, token);
+  const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, setupIntentId)).returning();
+  await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: new Date() }).where(eq(checkoutSessions.id, sessionId));
+  await recordEvent(tx, "setup_intent.succeeded", "setup_intent", { setup_intent_id: si.id, status: si.status, payment_method: pmId }, si.id);
+  await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, sessionId), sessionId);
+}
+
+async function rememberCard(tx: Scope, customerId: string | null, token: string): Promise<string> {
+  const card = getProcessor().inspect(token);
+  if (!card) throw ApiError.validation([{ loc: [...LOC, "payment_method"], msg: "Unknown card.", type: "payment_method_invalid" }]);
+  const id = newId("paymentMethod");
+  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
+  return id;
+}

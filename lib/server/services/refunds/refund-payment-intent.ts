@@ -1,0 +1,59 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { checkoutSessions, paymentIntents, refunds } from "@/lib/db/schema";
+import { newId } from "@/lib/db/ids";
+import { ApiError } from "../../errors";
+import { enqueueJob } from "../../jobs/enqueue-job";
+import { getProcessor } from "../../processor/test-processor";
+import type { Scope } from "../../scope";
+import type { PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
+import { recordEvent } from "../record-event";
+import { serializeRefund } from "./serialize-refund";
+
+/** Settlement reaches us a moment later, as it would from a card network. */
+export const REFUND_SETTLE_DELAY_MS = Number(process.env.REFUND_SETTLE_DELAY_MS ?? 2000);
+
+/**
+ * Refunds part of a captured intent. The caller holds the intent's row lock (FOR UPDATE), so the
+ * check "refunded + amount <= received" and the write cannot interleave with another refund.
+ */
+export async function refundLockedIntent(
+  tx: Scope,
+  pi: PaymentIntentRow,
+  input: { amount?: number; reason?: string | null; metadata?: Record<string, unknown> },
+  loc: (string | number)[],
+) {
+  if (pi.status !== "succeeded" || pi.amountReceived === 0) {
+    throw ApiError.badRequest("payment_intent_unexpected_state", `Payment intent ${pi.id} is ${pi.status}; only a captured payment can be refunded.`, loc);
+  }
+  const refundable = pi.amountReceived - pi.amountRefunded;
+  if (refundable <= 0) throw ApiError.badRequest("charge_already_refunded", `Payment intent ${pi.id} has already been refunded in full.`, loc);
+  const amount = input.amount ?? refundable;
+  if (amount > refundable) throw ApiError.badRequest("amount_too_large", `Amount exceeds the refundable amount of ${refundable}.`, [...loc.slice(0, -1), "amount"]);
+  const { processorRefundId } = await getProcessor().refund(pi.latestCharge!, amount);
+  const [row] = await tx.db
+    .insert(refunds)
+    .values({
+      id: newId("refund"),
+      accountId: tx.accountId,
+      testMode: tx.testMode,
+      paymentIntentId: pi.id,
+      checkoutSessionId: pi.checkoutSessionId,
+      amount,
+      reason: input.reason ?? null,
+      status: "pending",
+      referenceType: "acquirer_reference_number",
+      referenceStatus: "pending",
+      processorRefundId,
+      metadata: input.metadata ?? {},
+    })
+    .returning();
+  await tx.db.update(paymentIntents).set({ amountRefunded: sql`${paymentIntents.amountRefunded} + ${amount}`, updatedAt: new Date() }).where(eq(paymentIntents.id, pi.id));
+  if (pi.checkoutSessionId) {
+    await tx.db.update(checkoutSessions).set({ amountRefunded: sql`${checkoutSessions.amountRefunded} + ${amount}`, updatedAt: new Date() }).where(eq(checkoutSessions.id, pi.checkoutSessionId));
+  }
+  await enqueueJob(tx.db, "refund.settle", { refund_id: row.id }, { runAt: new Date(Date.now() + REFUND_SETTLE_DELAY_MS), maxAttempts: 10 });
+  const refund = serializeRefund(row);
+  await recordEvent(tx, "refund.created", "refund", refund, refund.refund_id);
+  return refund;
+}
