@@ -3,35 +3,28 @@
 // React Query hooks over a ResourceClient. Lists keep the previous page on screen while the
 // next one loads; writes prime the detail cache and invalidate every list and the detail.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiClientError } from "./api";
+import type { ApiClientError, ApiPage } from "./api";
 import type { ResourceClient } from "./resource";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyResource = ResourceClient<any, any, any, any>;
-type ObjectOf<R> = R extends ResourceClient<infer T, unknown, unknown, unknown> ? T : never;
-type CreateOf<R> = R extends ResourceClient<unknown, infer C, unknown, unknown> ? C : never;
-type UpdateOf<R> = R extends ResourceClient<unknown, unknown, infer U, unknown> ? U : never;
-type ParamsOf<R> = R extends ResourceClient<unknown, unknown, unknown, infer P> ? P : never;
-
-export function useResourceList<R extends AnyResource>(resource: R, params: ParamsOf<R>) {
-  return useQuery({
+export function useResourceList<T, C, U, P>(resource: ResourceClient<T, C, U, P>, params: P) {
+  return useQuery<ApiPage<T>, ApiClientError>({
     queryKey: resource.keys.list(params),
-    queryFn: ({ signal }) => resource.list(params, signal) as Promise<Awaited<ReturnType<R["list"]>>>,
+    queryFn: ({ signal }) => resource.list(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useResourceDetail<R extends AnyResource>(resource: R, id: string | undefined) {
-  return useQuery<ObjectOf<R>, ApiClientError>({
+export function useResourceDetail<T, C, U, P>(resource: ResourceClient<T, C, U, P>, id: string | undefined) {
+  return useQuery<T, ApiClientError>({
     queryKey: resource.keys.detail(id ?? ""),
     queryFn: ({ signal }) => resource.retrieve(id!, signal),
     enabled: Boolean(id),
   });
 }
 
-export function useCreateResource<R extends AnyResource>(resource: R) {
+export function useCreateResource<T, C, U, P>(resource: ResourceClient<T, C, U, P>) {
   const queryClient = useQueryClient();
-  return useMutation<ObjectOf<R>, ApiClientError, CreateOf<R>>({
+  return useMutation<T, ApiClientError, C>({
     mutationFn: (body) => resource.create(body),
     onSuccess: async (created) => {
       queryClient.setQueryData(resource.keys.detail(resource.idOf(created)), created);
@@ -40,9 +33,9 @@ export function useCreateResource<R extends AnyResource>(resource: R) {
   });
 }
 
-export function useUpdateResource<R extends AnyResource>(resource: R) {
+export function useUpdateResource<T, C, U, P>(resource: ResourceClient<T, C, U, P>) {
   const queryClient = useQueryClient();
-  return useMutation<ObjectOf<R>, ApiClientError, { id: string; body: UpdateOf<R> }>({
+  return useMutation<T, ApiClientError, { id: string; body: U }>({
     mutationFn: ({ id, body }) => resource.update(id, body),
     onSuccess: async (updated, { id }) => {
       queryClient.setQueryData(resource.keys.detail(id), updated);

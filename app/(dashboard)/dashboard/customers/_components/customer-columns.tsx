@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTableColumnHeader } from "@/components/data-table";
+import { DateTime } from "@/components/date-time";
+import { formatName } from "@/lib/format";
+import type { Customer } from "@/lib/schemas/customer";
+import { CustomerAvatar } from "./customer-avatar";
+
+const muted = <span className="text-slate-400">—</span>;
+
+export const customerColumns: ColumnDef<Customer>[] = [
+  {
+    id: "name",
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Customer" />,
+    meta: { skeletonClassName: "h-4 w-44" },
+    cell: ({ row }) => {
+      const c = row.original;
+      const name = formatName(c.first_name, c.last_name);
+      return (
+        <div className="flex items-center gap-3">
+          <CustomerAvatar name={name ?? c.email} seed={c.customer_id} />
+          <Link href={`/dashboard/customers/${c.customer_id}`} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
+            {name ?? <span className="font-normal text-slate-500 italic">No name</span>}
+          </Link>
+        </div>
+      );
+    },
+  },
+  {
+    accessorKey: "email",
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Email" />,
+    meta: { skeletonClassName: "h-4 w-48" },
+    cell: ({ getValue }) => getValue<string | null>() ?? muted,
+  },
+  {
+    accessorKey: "phone",
+    header: "Phone",
+    meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-28" },
+    cell: ({ getValue }) => <span className="tabular-nums">{getValue<string | null>() ?? muted}</span>,
+  },
+  {
+    accessorKey: "employer",
+    header: "Employer",
+    meta: { className: "hidden xl:table-cell", skeletonClassName: "h-4 w-28" },
+    cell: ({ getValue }) => getValue<string | null>() ?? muted,
+  },
+  {
+    id: "location",
+    header: "Location",
+    meta: { className: "hidden lg:table-cell", skeletonClassName: "h-4 w-32" },
+    cell: ({ row }) => {
+      const s = row.original.shipping;
+      return s ? `${s.city}, ${s.country}` : muted;
+    },
+  },
+  {
+    accessorKey: "created_at",
+    header: "Created",
+    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
+  },
+];

@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/components/ui/cn";
+import { NAV_GROUPS, sectionFor, type NavItem } from "./nav-items";
+
+/** The section links, grouped; the current section is highlighted. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const current = sectionFor(pathname);
+  const top = NAV_GROUPS.filter((g) => !g.bottom);
+  const bottom = NAV_GROUPS.filter((g) => g.bottom);
+  return (
+    <nav aria-label="Dashboard" className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-2.5 py-4">
+      {top.map((group, i) => (
+        <div key={group.label ?? i}>
+          {group.label && <p className="mb-1 px-2.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">{group.label}</p>}
+          <ul className="space-y-0.5">
+            {group.items.map((item) => (
+              <NavLink key={item.href} item={item} active={current?.href === item.href} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      <div className="mt-auto border-t border-slate-200/80 pt-3">
+        {bottom.map((group, i) => (
+          <ul key={i} className="space-y-0.5">
+            {group.items.map((item) => (
+              <NavLink key={item.href} item={item} active={current?.href === item.href} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <Link
+        href={item.href}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "group flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors",
+          active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+        )}
+      >
+        <Icon className={cn("size-4 shrink-0", active ? "text-brand-600" : "text-slate-400 group-hover:text-slate-500")} aria-hidden />
+        <span className="truncate">{item.label}</span>
+        {!item.available && (
+          <span className="ml-auto shrink-0 rounded bg-slate-200/60 px-1.5 py-px text-[10px] font-medium text-slate-500">Soon</span>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { formatDate, formatDateTime, formatRelative, toDate } from "@/lib/format";
+
+export type DateTimeProps = {
+  value: string | number | Date | null | undefined;
+  /** date: "Nov 22, 2026"; datetime: with the time; relative: "3 hours ago". */
+  format?: "date" | "datetime" | "relative";
+  className?: string;
+};
+
+/**
+ * Renders in the viewer's time zone. Rendered on the server too, so a differing server zone
+ * is tolerated on hydration instead of raising a mismatch.
+ */
+export function DateTime({ value, format = "date", className }: DateTimeProps) {
+  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
+  const date = toDate(value);
+  const text = format === "relative" ? formatRelative(date) : format === "datetime" ? formatDateTime(date) : formatDate(date);
+  return (
+    <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}

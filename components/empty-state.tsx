@@ -1,0 +1,33 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "./ui/cn";
+
+export type EmptyStateProps = {
+  icon?: LucideIcon;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Call to action buttons. */
+  action?: React.ReactNode;
+  tone?: "neutral" | "danger";
+  className?: string;
+};
+
+/** Centered illustration-free placeholder for "nothing here yet", "no matches" and errors. */
+export function EmptyState({ icon: Icon, title, description, action, tone = "neutral", className }: EmptyStateProps) {
+  return (
+    <div className={cn("flex flex-col items-center justify-center px-6 py-14 text-center", className)}>
+      {Icon && (
+        <div
+          className={cn(
+            "mb-4 flex size-11 items-center justify-center rounded-full ring-8",
+            tone === "danger" ? "bg-red-50 text-red-500 ring-red-50/50" : "bg-slate-100 text-slate-500 ring-slate-50",
+          )}
+        >
+          <Icon className="size-5" aria-hidden />
+        </div>
+      )}
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {description && <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p>}
+      {action && <div className="mt-5 flex items-center gap-2">{action}</div>}
+    </div>
+  );
+}

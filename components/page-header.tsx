@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { ChevronLeft } from "lucide-react";
+
+export type PageHeaderProps = {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Buttons on the right. */
+  actions?: React.ReactNode;
+  /** A "back to list" link above the title. */
+  back?: { href: string; label: string };
+  /** Small content next to the title, e.g. a status badge. */
+  meta?: React.ReactNode;
+  /** Before the title block, e.g. an avatar or icon. */
+  leading?: React.ReactNode;
+};
+
+export function PageHeader({ title, description, actions, back, meta, leading }: PageHeaderProps) {
+  return (
+    <div className="mb-6">
+      {back && (
+        <Link href={back.href} className="mb-3 inline-flex items-center gap-1 text-[13px] font-medium text-slate-500 hover:text-slate-800">
+          <ChevronLeft className="size-4" aria-hidden />
+          {back.label}
+        </Link>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3.5">
+          {leading}
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+              {meta}
+            </div>
+            {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+          </div>
+        </div>
+        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}

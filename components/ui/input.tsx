@@ -1,0 +1,15 @@
+import { forwardRef } from "react";
+import { cn } from "./cn";
+
+/** Shared look of text-like controls (input, textarea, select). */
+export const controlClasses =
+  "block w-full rounded-md border-0 bg-white px-3 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300 " +
+  "placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none " +
+  "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 " +
+  "aria-invalid:ring-red-400 aria-invalid:focus:ring-red-500";
+
+export type InputProps = React.InputHTMLAttributes<HTMLInputElement>;
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, type = "text", ...props }, ref) {
+  return <input ref={ref} type={type} className={cn(controlClasses, "h-9", className)} {...props} />;
+});

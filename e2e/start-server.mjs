@@ -1,0 +1,62 @@
+// Serves the production build for the browser tests: a fresh temporary PGlite folder, seeded
+// first (PGlite allows one process per folder, so the seed must finish before the server opens
+// it), then `next start`. Expects an existing build in NEXT_DIST_DIR (default .next); npm test
+// builds before it runs Playwright.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const port = process.env.E2E_PORT || "3210";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+if (!existsSync(path.join(root, distDir, "BUILD_ID"))) {
+  console.error(`[e2e] No production build in ${distDir}/. Build first: NEXT_DIST_DIR=${distDir} npx next build (npm test does this).`);
+  process.exit(1);
+}
+
+const tempDir = mkdtempSync(path.join(os.tmpdir(), "cp-e2e-"));
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_DIST_DIR: distDir,
+  PGLITE_DATA_DIR: path.join(tempDir, "pglite"),
+  RATE_LIMIT_PER_SECOND: "0",
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+};
+// The browser tests always run on their own PGlite database, never on a shared PostgreSQL.
+delete env.DATABASE_URL;
+
+const cleanup = () => rmSync(tempDir, { recursive: true, force: true });
+
+const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+if (seed.status !== 0) {
+  console.error("[e2e] seeding the demo merchant failed");
+  cleanup();
+  process.exit(seed.status ?? 1);
+}
+
+const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+    // Do not wait forever for a stuck server.
+    setTimeout(() => server.kill("SIGKILL"), 8_000).unref();
+  });
+}
+server.on("exit", (code) => {
+  cleanup();
+  process.exit(stopping ? 0 : (code ?? 1));
+});
