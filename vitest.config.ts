@@ -30,6 +30,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
+          setupFiles: ["tests/api/check-invariants.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One server serves every file; files run one after another against it.

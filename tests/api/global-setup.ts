@@ -23,5 +23,17 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("merchants", merchants);
   project.provide("serverLog", server.logFile);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    // With the server gone, check the money invariants over the whole database once more.
+    const { openDatabase } = await import("@/lib/db/client");
+    const { checkMoneyInvariants } = await import("@/lib/server/services/invariants/check-money-invariants");
+    const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: server.env.PGLITE_DATA_DIR, migrate: false });
+    try {
+      const violations = await checkMoneyInvariants(database.db);
+      if (violations.length) throw new Error(`Money invariants violated:\n${violations.join("\n")}`);
+    } finally {
+      await database.close();
+    }
+  };
 }

@@ -42,6 +42,11 @@ export const paymentEndpoints = defineEndpoints({
     resource: "checkout_session", bodyKey: "payment", body: payCheckoutSessionSchema, response: checkoutSessionSchema, testOnly: true,
   },
 
+  checkInvariantsTestHelper: {
+    method: "GET", path: "/v1/test_helpers/invariants", tag: "Test helpers", summary: "Check the money invariants over the caller's account (test mode only)",
+    resource: "invariants", response: z.object({ violations: z.array(z.string()) }), testOnly: true,
+  },
+
   listPaymentIntents: {
     method: "GET", path: "/v1/payment_intents", tag: "Payment intents", summary: "List payment intents",
     resource: "payment_intent", plural: "payment_intents", query: paymentIntentListQuerySchema, response: z.array(paymentIntentSchema), expandable: ["customer"],
