@@ -3,7 +3,7 @@
 // it), then `next start`. Expects an existing build in NEXT_DIST_DIR (default .next); npm test
 // builds before it runs Playwright.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -28,18 +28,26 @@ const env = {
 // The browser tests always run on their own PGlite database, never on a shared PostgreSQL.
 delete env.DATABASE_URL;
 
-const cleanup = () => rmSync(tempDir, { recursive: true, force: true });
+// The seed's JSON (login and fresh API keys of the demo merchant), for specs that call /v1;
+// one file per port, so that runs on other ports never read or delete it.
+const seedFile = path.join(root, "e2e", `.seed-${port}.json`);
+const cleanup = () => {
+  rmSync(tempDir, { recursive: true, force: true });
+  rmSync(seedFile, { force: true });
+};
 
-const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts"], {
+const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts", "--json"], {
   cwd: root,
   env,
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "inherit"],
+  encoding: "utf8",
 });
 if (seed.status !== 0) {
   console.error("[e2e] seeding the demo merchant failed");
   cleanup();
   process.exit(seed.status ?? 1);
 }
+writeFileSync(seedFile, seed.stdout);
 
 const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,

@@ -63,8 +63,12 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
   let current = { session, intents };
   if (input.promo_code) {
     if (!session.allowPromotionCodes) throw ApiError.badRequest("promotion_codes_not_allowed", "This checkout does not accept promo codes.", [...LOC, "promo_code"]);
-    discounts = [...discounts, await resolvePromoCode(tx, input.promo_code, session.customerId, [...LOC, "promo_code"])];
-    current = await applyDiscounts(tx, session, intents, discounts);
+    const promo = await resolvePromoCode(tx, input.promo_code, session.customerId, [...LOC, "promo_code"]);
+    // A retry after a decline sends the code again; it is already on the session then (a decline commits it).
+    if (!discounts.some((d) => d.promo_code_id === promo.promo_code_id)) {
+      discounts = [...discounts, promo];
+      current = await applyDiscounts(tx, session, intents, discounts);
+    }
   }
 
   const processor = getProcessor();

@@ -14,6 +14,9 @@ export async function settleRefund(db: Db, payload: Record<string, unknown>) {
   const scope = { db, accountId: found.accountId, testMode: found.testMode };
   const outcome = await getProcessor().settleRefund(found.processorRefundId!);
   await inTransaction(scope, async (tx) => {
+    // Lock order: session, intent, refund, as every other money write.
+    if (found.checkoutSessionId) await tx.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.id, found.checkoutSessionId)).for("update");
+    await tx.db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.id, found.paymentIntentId)).for("update");
     const [row] = await tx.db.select().from(refunds).where(eq(refunds.id, found.id)).for("update");
     if (row.status !== "pending") return;
     let updated;

@@ -1,0 +1,48 @@
+import { ArrowLeft, CircleSlash, Clock3, Link2Off } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+
+export type UnavailableReason = "canceled" | "expired" | "not_found" | "link_inactive";
+
+const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string) => string; icon: typeof Clock3 }> = {
+  expired: {
+    title: "This checkout is no longer available",
+    body: () => "This payment page has expired. Nothing was charged. Go back to the store to start a new checkout.",
+    icon: Clock3,
+  },
+  canceled: {
+    title: "This checkout is no longer available",
+    body: (merchant) => `${merchant ?? "The seller"} canceled this checkout. Nothing was charged. Go back to the store to start again.`,
+    icon: CircleSlash,
+  },
+  not_found: {
+    title: "Checkout not found",
+    body: () => "We couldn't find this payment page. Check the link you were given, or ask the seller for a new one.",
+    icon: CircleSlash,
+  },
+  link_inactive: {
+    title: "This link is no longer active",
+    body: () => "The seller has turned off this payment link or changed what it sells. Nothing was charged. Ask them for a new link.",
+    icon: Link2Off,
+  },
+};
+
+/** The card body for a page that cannot take a payment. */
+export function CheckoutUnavailable({ reason, merchantName, returnUrl }: { reason: UnavailableReason; merchantName?: string; returnUrl?: string | null }) {
+  const copy = COPY[reason];
+  const Icon = copy.icon;
+  return (
+    <div className="px-6 py-10 text-center sm:px-10">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 ring-8 ring-slate-50" aria-hidden>
+        <Icon className="size-6" />
+      </span>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{copy.title}</h1>
+      <p className="mx-auto mt-2 max-w-sm text-sm leading-relaxed text-slate-500">{copy.body(merchantName)}</p>
+      {returnUrl && (
+        <a href={returnUrl} className={buttonClasses({ variant: "secondary", className: "mt-6 h-10" })}>
+          <ArrowLeft aria-hidden />
+          Return to {merchantName ?? "the store"}
+        </a>
+      )}
+    </div>
+  );
+}

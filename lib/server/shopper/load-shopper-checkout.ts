@@ -1,0 +1,131 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/lib/db/client";
+import type { PaymentIntent } from "@/lib/schemas/payment-intent";
+import { getProcessor } from "../processor/test-processor";
+import { findShopperSession } from "../services/checkout/find-shopper-session";
+import type { PayFormRequirements } from "./pay-form-schema";
+
+export type ShopperLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  unitAmount: number;
+  amountSubtotal: number;
+  amountDiscount: number;
+  eligible: boolean;
+  eligibility: string | null;
+};
+
+export type ShopperPayment = {
+  cart: "eligible" | "non_eligible" | "whole";
+  /** Captured, or held when the merchant captures later. */
+  amount: number;
+  captured: boolean;
+  brand: string | null;
+  last4: string | null;
+  hsaFsa: boolean;
+};
+
+/** What the hosted page shows: plain data, safe to hand to client components. */
+export type ShopperCheckout = {
+  id: string;
+  merchantName: string;
+  testMode: boolean;
+  mode: "payment" | "subscription" | "setup" | "off_session";
+  /** open: can be paid; done: paid or complete; unavailable: canceled or expired. */
+  state: "open" | "done" | "unavailable";
+  unavailableReason: "canceled" | "expired" | null;
+  lines: ShopperLine[];
+  totals: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    tax: number;
+    fees: { name: string; amount: number }[];
+    total: number;
+  };
+  showShipping: boolean;
+  showTax: boolean;
+  split: { eligible: number; nonEligible: number } | null;
+  hsaFsaEligible: boolean;
+  requirements: PayFormRequirements;
+  visitType: string | null;
+  email: string | null;
+  cancelUrl: string | null;
+  successUrl: string | null;
+  expiresAt: number;
+  payments: ShopperPayment[];
+  amountReceived: number;
+  lmnStatus: "pending" | "approved" | null;
+};
+
+function cardOf(method: string | null) {
+  const card = method ? getProcessor().inspect(method) : null;
+  return { brand: card?.brand ?? null, last4: card?.last4 ?? null, hsaFsa: card?.hsaFsa ?? false };
+}
+
+/** The session behind /pay/c/{id} as the shopper sees it; null when there is no such session. */
+export const loadShopperCheckout = cache(async (id: string): Promise<ShopperCheckout | null> => {
+  const found = await findShopperSession(await getDb(), id);
+  if (!found) return null;
+  const { session: s, merchantName, lmnStatus } = found;
+  const expired = s.status === "open" && s.expires_at * 1000 <= Date.now();
+  const state = s.status === "paid" || s.status === "complete" ? "done" : s.status === "canceled" || expired ? "unavailable" : "open";
+  const lines = (s.line_items as Record<string, unknown>[]).map((l): ShopperLine => ({
+    id: String(l.line_id),
+    name: String(l.name),
+    quantity: Number(l.quantity),
+    unitAmount: Number(l.unit_amount),
+    amountSubtotal: Number(l.amount_subtotal),
+    amountDiscount: Number(l.amount_discount ?? 0),
+    eligible: Boolean(l.eligible),
+    eligibility: (l.hsa_fsa_eligibility as string | null) ?? null,
+  }));
+  const fees = s.fees.map((f) => ({ name: (f.name as string | null) || "Fee", amount: Number(f.amount) }));
+  const intents = s.payment_intents.filter((p): p is PaymentIntent => typeof p === "object") as PaymentIntent[];
+  const payments = intents
+    .filter((p) => p.status === "succeeded" || p.status === "requires_capture")
+    .map((p): ShopperPayment => ({
+      cart: p.cart,
+      amount: p.status === "succeeded" ? p.amount_received : p.amount_capturable,
+      captured: p.status === "succeeded",
+      ...cardOf(p.payment_method),
+    }));
+  const split = s.split_cart ? { eligible: s.split_cart.eligible_cart.amount_total, nonEligible: s.split_cart.non_eligible_cart.amount_total } : null;
+  return {
+    id: s.checkout_session_id,
+    merchantName,
+    testMode: s.test_mode,
+    mode: s.mode,
+    state,
+    unavailableReason: state === "unavailable" ? (s.status === "canceled" ? "canceled" : "expired") : null,
+    lines,
+    totals: {
+      subtotal: s.amount_subtotal,
+      discount: s.total_details.amount_discount,
+      shipping: s.total_details.amount_shipping,
+      tax: s.total_details.amount_tax,
+      fees,
+      total: s.amount_total,
+    },
+    showShipping: s.shipping_options !== null || s.total_details.amount_shipping > 0,
+    showTax: s.tax_rate !== null || s.total_details.amount_tax > 0,
+    split,
+    hsaFsaEligible: s.hsa_fsa_eligible,
+    requirements: {
+      split: split !== null,
+      shipping: s.shipping_address_collection && !s.shipping_details,
+      intake: s.letter_of_medical_necessity_required,
+      promo: s.allow_promotion_codes,
+    },
+    visitType: s.visit_type,
+    email: typeof s.defaults?.email === "string" ? s.defaults.email : null,
+    cancelUrl: s.cancel_url,
+    successUrl: s.success_url,
+    expiresAt: s.expires_at,
+    payments,
+    amountReceived: s.amount_received,
+    lmnStatus: lmnStatus === "pending" || lmnStatus === "approved" ? lmnStatus : null,
+  };
+});

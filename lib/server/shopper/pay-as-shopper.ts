@@ -1,0 +1,138 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db/client";
+import { payCheckoutSessionSchema, type PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import { ApiError, type ErrorEntry } from "../errors";
+import { tokenForCardNumber } from "../processor/test-processor";
+import { findShopperSession } from "../services/checkout/find-shopper-session";
+import { payCheckoutSession } from "../services/checkout/pay-checkout-session";
+import { DURATION_OPTIONS, intakeQuestionsFor } from "./intake-questions";
+import { payFormSchema, PAY_FORM_FIELDS, type PayFormField, type PayFormOutput, type PayFormRequirements } from "./pay-form-schema";
+
+export type PayResult =
+  | { ok: true; redirectTo: string | null }
+  | { ok: false; error?: string; fieldErrors?: Partial<Record<PayFormField, string>>; refresh?: boolean };
+
+export const TEST_CARD_HINT = "Use a test card such as 4242 4242 4242 4242";
+const UNAVAILABLE = "This checkout is no longer available.";
+
+/** success_url with the session id: in a {CHECKOUT_SESSION_ID} placeholder, else as a query parameter. */
+export function successRedirect(successUrl: string, id: string): string {
+  if (successUrl.includes("{CHECKOUT_SESSION_ID}")) return successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id);
+  const url = new URL(successUrl);
+  url.searchParams.set("checkout_session_id", id);
+  return url.toString();
+}
+
+function firstErrors(error: z.ZodError): Partial<Record<PayFormField, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    const field = (PAY_FORM_FIELDS as readonly string[]).find((f) => f === path || path.startsWith(`${f}.`)) ?? path;
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** The form field an API error names (its loc), or null for a form-level message. */
+function fieldForLoc(loc: ErrorEntry["loc"]): PayFormField | null {
+  const keys = loc.map(String);
+  if (keys.includes("hsa_fsa_payment_method")) return "hsaCard.number";
+  if (keys.includes("payment_method")) return "card.number";
+  if (keys.includes("promo_code")) return "promo_code";
+  if (keys.includes("email")) return "email";
+  const ship = keys.indexOf("shipping_details");
+  if (ship >= 0) {
+    const field = `shipping.${keys[ship + 1] ?? "line1"}`;
+    return (PAY_FORM_FIELDS as readonly string[]).includes(field) ? (field as PayFormField) : "shipping.line1";
+  }
+  if (keys.includes("intake")) return "intake.condition";
+  return null;
+}
+
+function fromApiError(error: ApiError, r: PayFormRequirements): PayResult {
+  const fieldErrors: Partial<Record<PayFormField, string>> = {};
+  const formErrors: string[] = [];
+  let refresh = false;
+  for (const entry of error.detail) {
+    if (entry.type === "checkout_session_unexpected_state" || entry.type === "checkout_session_expired") {
+      formErrors.push(UNAVAILABLE);
+      refresh = true;
+      continue;
+    }
+    let field = fieldForLoc(entry.loc);
+    // Without a split, the one card field carries every card error.
+    if (field === "hsaCard.number" && !r.split) field = "card.number";
+    if (field === "promo_code" && !r.promo) field = null;
+    if (field) fieldErrors[field] ??= entry.msg;
+    else formErrors.push(entry.msg);
+  }
+  return { ok: false, fieldErrors, error: formErrors[0], refresh };
+}
+
+function intakeAnswers(visitType: string | null, answers: NonNullable<PayFormOutput["intake"]>) {
+  const q = intakeQuestionsFor(visitType);
+  return {
+    visit_type: visitType,
+    answers: [
+      { question: q.conditionLabel, answer: answers.condition },
+      { question: q.durationLabel, answer: DURATION_OPTIONS.find((o) => o.value === answers.duration)?.label ?? answers.duration },
+      { question: q.medicationsLabel, answer: answers.medications },
+    ],
+    consent: true,
+    consented_at: new Date().toISOString(),
+  };
+}
+
+/**
+ * The hosted page's Pay button: checks the form, turns typed test card numbers into processor
+ * tokens, and pays the session as the shopper. Errors come back on the field they concern (a
+ * decline on its card, so the shopper can fix it and retry: the session stays open).
+ */
+export async function payAsShopper(sessionId: string, raw: unknown): Promise<PayResult> {
+  const found = await findShopperSession(await getDb(), sessionId);
+  if (!found) return { ok: false, error: UNAVAILABLE, refresh: true };
+  const { scope, session } = found;
+  if (session.status !== "open" || session.expires_at * 1000 <= Date.now()) return { ok: false, error: UNAVAILABLE, refresh: true };
+
+  const r: PayFormRequirements = {
+    split: session.split_cart !== null,
+    shipping: session.shipping_address_collection && !session.shipping_details,
+    intake: session.letter_of_medical_necessity_required,
+    promo: session.allow_promotion_codes,
+  };
+  const parsed = payFormSchema(r).safeParse(raw);
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error) };
+  const form = parsed.data;
+
+  const regular = tokenForCardNumber(form.card.number);
+  const hsa = r.split && form.hsaCard ? tokenForCardNumber(form.hsaCard.number) : null;
+  const cardErrors: Partial<Record<PayFormField, string>> = {};
+  if (!regular) cardErrors["card.number"] = TEST_CARD_HINT;
+  if (r.split && !hsa) cardErrors["hsaCard.number"] = TEST_CARD_HINT;
+  if (Object.keys(cardErrors).length) return { ok: false, fieldErrors: cardErrors };
+
+  const shipping = r.shipping && form.shipping ? form.shipping : null;
+  const input = payCheckoutSessionSchema.safeParse({
+    payment_method: regular!,
+    ...(hsa ? { hsa_fsa_payment_method: hsa } : {}),
+    ...(form.promo_code ? { promo_code: form.promo_code } : {}),
+    ...(shipping
+      ? { shipping_details: { line1: shipping.line1, line2: shipping.line2 || null, city: shipping.city, state: shipping.state || null, postal_code: shipping.postal_code, country: shipping.country } }
+      : {}),
+    email: form.email,
+    ...(r.intake && form.intake ? { intake: intakeAnswers(session.visit_type, form.intake) } : {}),
+  } satisfies PayCheckoutSession);
+  if (!input.success) {
+    const detail = input.error.issues.map((i) => ({ loc: ["body", "payment", ...i.path.map(String)], msg: i.message, type: "value_error" }));
+    return fromApiError(ApiError.validation(detail), r);
+  }
+
+  try {
+    await payCheckoutSession(scope, sessionId, input.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return fromApiError(error, r);
+    throw error;
+  }
+  return { ok: true, redirectTo: session.success_url ? successRedirect(session.success_url, sessionId) : null };
+}
