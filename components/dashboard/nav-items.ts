@@ -43,23 +43,23 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Catalog",
     items: [
-      { label: "Products", href: "/dashboard/products", icon: Package, available: false, description: "Create the health products you sell and mark which ones are HSA/FSA eligible." },
-      { label: "Prices", href: "/dashboard/prices", icon: Tags, available: false, description: "Set one-time and recurring prices for your products." },
-      { label: "Coupons", href: "/dashboard/coupons", icon: TicketPercent, available: false, description: "Offer percentage or fixed-amount discounts, once, for a few months or forever." },
-      { label: "Promo codes", href: "/dashboard/promo-codes", icon: BadgePercent, available: false, description: "Give customers codes they can type at checkout to redeem a coupon." },
+      { label: "Products", href: "/dashboard/products", icon: Package, available: true, description: "Create the health products you sell and mark which ones are HSA/FSA eligible." },
+      { label: "Prices", href: "/dashboard/prices", icon: Tags, available: true, description: "Set one-time and recurring prices for your products." },
+      { label: "Coupons", href: "/dashboard/coupons", icon: TicketPercent, available: true, description: "Offer percentage or fixed-amount discounts, once, for a few months or forever." },
+      { label: "Promo codes", href: "/dashboard/promo-codes", icon: BadgePercent, available: true, description: "Give customers codes they can type at checkout to redeem a coupon." },
     ],
   },
   {
     label: "Checkout",
     items: [
-      { label: "Payment links", href: "/dashboard/payment-links", icon: Link2, available: false, description: "Share a link to a hosted checkout page without writing any code." },
-      { label: "Checkout sessions", href: "/dashboard/checkout-sessions", icon: ShoppingCart, available: false, description: "Follow every hosted checkout from open to complete or expired." },
+      { label: "Payment links", href: "/dashboard/payment-links", icon: Link2, available: true, description: "Share a link to a hosted checkout page without writing any code." },
+      { label: "Checkout sessions", href: "/dashboard/checkout-sessions", icon: ShoppingCart, available: true, description: "Follow every hosted checkout from open to complete or expired." },
     ],
   },
   {
     label: "Payments",
     items: [
-      { label: "Payments", href: "/dashboard/payments", icon: CreditCard, available: false, description: "See card and HSA/FSA payments, capture them and issue refunds." },
+      { label: "Payments", href: "/dashboard/payments", icon: CreditCard, available: true, description: "See card and HSA/FSA payments, capture them and issue refunds." },
       { label: "Subscriptions", href: "/dashboard/subscriptions", icon: Repeat, available: false, description: "Manage recurring billing, trials, renewals and cancellations." },
       { label: "Invoices", href: "/dashboard/invoices", icon: Receipt, available: false, description: "Review the invoices your subscriptions generate and their payment status." },
       { label: "Customers", href: "/dashboard/customers", icon: Users, available: true, description: "The people who buy from you, with contact details and shipping addresses." },

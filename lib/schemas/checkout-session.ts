@@ -96,6 +96,7 @@ const cartSchema = z.object({
   amount_tax: z.number().int(),
   amount_discount: z.number().int(),
   amount_shipping: z.number().int(),
+  amount_fee: z.number().int(),
   payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
 });
 

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, BarChart3, KeyRound, Link2, Package, type LucideIcon } from "lucide-react";
+import { ArrowRight, KeyRound, Link2, Package, type LucideIcon } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { requireSession } from "@/lib/server/dashboard/current-session";
+import { requireSession, sessionScope } from "@/lib/server/dashboard/current-session";
+import { getDashboardSummary } from "@/lib/server/services/reports/get-dashboard-summary";
 import { RecentCustomers } from "./_components/recent-customers";
+import { RecentPayments } from "./_components/recent-payments";
+import { VolumeOverview } from "./_components/volume-overview";
 
 export const metadata: Metadata = { title: "Home" };
 
@@ -16,45 +18,48 @@ const STEPS: { icon: LucideIcon; title: string; description: string; href: strin
 
 export default async function HomePage() {
   const session = await requireSession();
+  const summary = await getDashboardSummary(await sessionScope(session));
+  const quiet = summary.totals.payments === 0 && summary.totals.checkout_sessions === 0;
   return (
     <>
-      <PageHeader title="Welcome back" description={`Here is what's happening with ${session.accountName} in ${session.mode} mode.`} />
+      <PageHeader title="Welcome back" description={`Here is what's happening with ${session.accountName} in ${session.mode} mode over the last 30 days.`} />
 
-      <section aria-labelledby="get-started" className="mb-8">
-        <h2 id="get-started" className="mb-3 text-sm font-semibold text-slate-900">Get started</h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, ...step }) => (
-            <Link
-              key={step.href}
-              href={step.href}
-              className="group flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md"
-            >
-              <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                <Icon className="size-[18px]" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-sm font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-[13px] text-slate-500">{step.description}</p>
-              <span className="mt-auto inline-flex items-center gap-1 pt-3 text-[13px] font-medium text-brand-600 group-hover:text-brand-700">
-                {step.cta} <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
-              </span>
-            </Link>
-          ))}
-        </div>
+      {quiet && <GetStarted />}
+
+      <section aria-label="Last 30 days" className="mb-6">
+        <VolumeOverview summary={summary} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader title="Gross volume" description="Successful payments, last 30 days" />
-          <CardContent className="flex h-64 flex-col items-center justify-center text-center">
-            <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-              <BarChart3 className="size-5" aria-hidden />
-            </div>
-            <p className="text-sm font-medium text-slate-900">No payments yet</p>
-            <p className="mt-1 max-w-xs text-[13px] text-slate-500">Charts of your volume, refunds and HSA/FSA share will appear here once payments come in.</p>
-          </CardContent>
-        </Card>
+        <RecentPayments className="lg:col-span-3" />
         <RecentCustomers className="lg:col-span-2" />
       </div>
     </>
+  );
+}
+
+function GetStarted() {
+  return (
+    <section aria-labelledby="get-started" className="mb-8">
+      <h2 id="get-started" className="mb-3 text-sm font-semibold text-slate-900">Get started</h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, ...step }) => (
+          <Link
+            key={step.href}
+            href={step.href}
+            className="group flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md"
+          >
+            <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+              <Icon className="size-[18px]" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-sm font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-1 text-[13px] text-slate-500">{step.description}</p>
+            <span className="mt-auto inline-flex items-center gap-1 pt-3 text-[13px] font-medium text-brand-600 group-hover:text-brand-700">
+              {step.cta} <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+            </span>
+          </Link>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { formatMoney } from "@/lib/format";
+import type { DashboardSummary } from "@/lib/server/services/reports/get-dashboard-summary";
+
+type Metric = "gross_volume" | "net_volume" | "refunds" | "payments";
+
+const METRICS: { key: Metric; label: string; hint: string; money: boolean; color: string }[] = [
+  { key: "gross_volume", label: "Gross volume", hint: "Captured", money: true, color: "#635bff" },
+  { key: "net_volume", label: "Net volume", hint: "Captured − refunds", money: true, color: "#0ea5e9" },
+  { key: "refunds", label: "Refunds", hint: "Pending and succeeded", money: true, color: "#f59e0b" },
+  { key: "payments", label: "Payments", hint: "Captured payments", money: false, color: "#10b981" },
+];
+
+const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLong = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** Dollars on the axis ("$1.2k"); the tooltip shows exact cents. */
+function axisMoney(dollars: number): string {
+  if (Math.abs(dollars) >= 1000) return `$${(dollars / 1000).toFixed(Math.abs(dollars) >= 10_000 ? 0 : 1)}k`;
+  return `$${Math.round(dollars)}`;
+}
+
+/** The last 30 days: metric tiles that switch the chart below them. */
+export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
+  const [metric, setMetric] = useState<Metric>("gross_volume");
+  const current = METRICS.find((m) => m.key === metric)!;
+  // The chart plots dollars (so the axis gets round dollar ticks); amounts stay cents elsewhere.
+  const data = summary.days.map((d) => {
+    const row = { ...d, net_volume: d.gross_volume - d.refunds };
+    return { ...row, value: current.money ? row[metric] / 100 : row[metric] };
+  });
+  const total = (key: Metric) => (key === "net_volume" ? summary.totals.net_volume : summary.totals[key]);
+  const format = (key: Metric, v: number) => (METRICS.find((m) => m.key === key)!.money ? formatMoney(v) : v.toLocaleString("en-US"));
+  const empty = data.every((d) => d[metric] === 0);
+
+  return (
+    <Card className="overflow-hidden">
+      <div role="tablist" aria-label="Metrics" className="grid grid-cols-2 border-b border-slate-200 md:grid-cols-4">
+        {METRICS.map((m, i) => {
+          const selected = m.key === metric;
+          return (
+            <button
+              key={m.key}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              onClick={() => setMetric(m.key)}
+              data-testid={`metric-${m.key}`}
+              className={cn(
+                "relative px-5 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+                i > 0 && "md:border-l md:border-slate-200",
+                i % 2 === 1 && "border-l border-slate-200",
+                i > 1 && "border-t border-slate-200 md:border-t-0",
+                selected && "bg-slate-50/70",
+              )}
+            >
+              {selected && <span className="absolute inset-x-0 bottom-0 h-0.5" style={{ backgroundColor: m.color }} aria-hidden />}
+              <span className="flex items-center gap-1.5 text-[13px] font-medium text-slate-500">
+                <span className="size-2 rounded-full" style={{ backgroundColor: m.color }} aria-hidden />
+                {m.label}
+              </span>
+              <span className="mt-1 block text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid={`total-${m.key}`}>
+                {format(m.key, total(m.key))}
+              </span>
+              <span className="mt-0.5 block text-xs text-slate-400">{m.hint}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="px-3 pt-5 pb-3" role="tabpanel" aria-label={`${current.label} by day`}>
+        <div className="mb-2 flex items-baseline justify-between px-2">
+          <h2 className="text-sm font-semibold text-slate-900">{current.label} by day</h2>
+          <p className="text-xs text-slate-400">
+            {dayLabel.format(asDate(summary.from))} – {dayLabel.format(asDate(summary.to))} (UTC)
+          </p>
+        </div>
+        <div className="relative h-64">
+          {empty && (
+            <p className="absolute inset-0 z-10 flex items-center justify-center text-sm text-slate-400">
+              No {current.label.toLowerCase()} in the last 30 days.
+            </p>
+          )}
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} barCategoryGap="18%">
+              <CartesianGrid vertical={false} stroke="#e2e8f0" strokeDasharray="3 3" />
+              <XAxis
+                dataKey="date"
+                tickFormatter={(v: string) => dayLabel.format(asDate(v))}
+                tick={{ fontSize: 11, fill: "#94a3b8" }}
+                tickLine={false}
+                axisLine={{ stroke: "#e2e8f0" }}
+                interval="preserveStartEnd"
+                minTickGap={24}
+              />
+              <YAxis
+                tickFormatter={(v: number) => (current.money ? axisMoney(v) : String(v))}
+                tick={{ fontSize: 11, fill: "#94a3b8" }}
+                tickLine={false}
+                axisLine={false}
+                width={52}
+                allowDecimals={false}
+              />
+              <Tooltip
+                cursor={{ fill: "#f1f5f9" }}
+                content={({ active, payload }) => {
+                  if (!active || !payload?.length) return null;
+                  const d = payload[0].payload as (typeof data)[number];
+                  return (
+                    <div className="rounded-lg bg-white px-3 py-2 text-xs shadow-lg ring-1 ring-slate-900/10">
+                      <p className="mb-1 font-medium text-slate-900">{dayLong.format(asDate(d.date))}</p>
+                      {METRICS.map((m) => (
+                        <p key={m.key} className={cn("flex items-center justify-between gap-4", m.key === metric ? "font-semibold text-slate-900" : "text-slate-500")}>
+                          <span className="flex items-center gap-1.5">
+                            <span className="size-1.5 rounded-full" style={{ backgroundColor: m.color }} aria-hidden />
+                            {m.label}
+                          </span>
+                          <span className="tabular-nums">{format(m.key, d[m.key])}</span>
+                        </p>
+                      ))}
+                    </div>
+                  );
+                }}
+              />
+              <Bar dataKey="value" fill={current.color} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import Link from "next/link";
+import { CreditCard, HeartPulse, type LucideIcon } from "lucide-react";
+import { AmountRows } from "@/components/payments/amount-rows";
+import { Money } from "@/components/money";
+import { PaymentStatusBadge } from "@/components/payments/payment-badges";
+import { cn } from "@/components/ui/cn";
+import type { CheckoutSessionView, SessionCart } from "@/lib/client/resources/checkout-sessions";
+import type { PaymentIntent } from "@/lib/schemas/payment-intent";
+
+/** The two carts of a split cart side by side, each with its totals and its payment intent. */
+export function SplitCart({ session, intents }: { session: CheckoutSessionView; intents: PaymentIntent[] }) {
+  const split = session.split_cart!;
+  const intentOf = (cart: SessionCart, key: PaymentIntent["cart"]) =>
+    (typeof cart.payment_intent === "object" && cart.payment_intent ? (cart.payment_intent as PaymentIntent) : null) ?? intents.find((p) => p.cart === key) ?? null;
+  return (
+    <div className="grid gap-4 md:grid-cols-2" data-testid="split-cart">
+      <CartPanel
+        testId="eligible-cart"
+        title="Eligible cart"
+        subtitle="HSA/FSA card"
+        icon={HeartPulse}
+        accent="emerald"
+        cart={split.eligible_cart}
+        intent={intentOf(split.eligible_cart, "eligible")}
+        lines={session.line_items.filter((l) => l.eligible).length}
+      />
+      <CartPanel
+        testId="non-eligible-cart"
+        title="Non-eligible cart"
+        subtitle="Regular card"
+        icon={CreditCard}
+        accent="sky"
+        cart={split.non_eligible_cart}
+        intent={intentOf(split.non_eligible_cart, "non_eligible")}
+        lines={session.line_items.filter((l) => !l.eligible).length}
+      />
+    </div>
+  );
+}
+
+const ACCENTS = {
+  emerald: { icon: "bg-emerald-50 text-emerald-600 ring-emerald-100", bar: "bg-emerald-500" },
+  sky: { icon: "bg-sky-50 text-sky-600 ring-sky-100", bar: "bg-sky-500" },
+  slate: { icon: "bg-slate-100 text-slate-500 ring-slate-200", bar: "bg-slate-400" },
+};
+
+export function CartPanel({
+  title,
+  subtitle,
+  icon: Icon,
+  accent,
+  cart,
+  intent,
+  lines,
+  testId,
+}: {
+  title: string;
+  subtitle: string;
+  icon: LucideIcon;
+  accent: keyof typeof ACCENTS;
+  cart: Omit<SessionCart, "payment_intent">;
+  intent: PaymentIntent | null;
+  lines?: number;
+  testId?: string;
+}) {
+  const a = ACCENTS[accent];
+  return (
+    <section className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label={`${title} (${subtitle})`} data-testid={testId}>
+      <span className={cn("absolute inset-x-0 top-0 h-0.5", a.bar)} aria-hidden />
+      <header className="flex items-center justify-between gap-3 px-4 pt-4 pb-3">
+        <div className="flex items-center gap-3">
+          <span className={cn("flex size-9 items-center justify-center rounded-lg ring-1", a.icon)}>
+            <Icon className="size-[18px]" aria-hidden />
+          </span>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">{subtitle}</h3>
+            <p className="text-xs text-slate-500">
+              {title}
+              {lines !== undefined && ` · ${lines} ${lines === 1 ? "line" : "lines"}`}
+            </p>
+          </div>
+        </div>
+        <Money amount={cart.amount_total} className="text-lg font-semibold text-slate-900" />
+      </header>
+      <div className="px-4 pb-4">
+        <AmountRows
+          rows={[
+            { label: "Subtotal", amount: cart.amount_subtotal },
+            { label: "Discount", amount: cart.amount_discount, negative: true },
+            { label: "Shipping", amount: cart.amount_shipping },
+            { label: "Tax", amount: cart.amount_tax },
+            { label: "Fees", amount: cart.amount_fee ?? 0, hideZero: true },
+            { label: "Total", amount: cart.amount_total, total: true, testId: "cart-total" },
+          ]}
+        />
+      </div>
+      <footer className="mt-auto border-t border-slate-100 bg-slate-50/60 px-4 py-3">
+        {intent ? <IntentSummary intent={intent} /> : <p className="text-[13px] text-slate-400">No payment intent.</p>}
+      </footer>
+    </section>
+  );
+}
+
+/** Status, amount, captured and refunded of one intent, linking to it. */
+export function IntentSummary({ intent }: { intent: PaymentIntent }) {
+  return (
+    <div className="space-y-2" data-testid="cart-intent">
+      <div className="flex items-center justify-between gap-2">
+        <Link href={`/dashboard/payments/${intent.payment_intent_id}`} className="truncate font-mono text-xs text-slate-600 hover:text-brand-700 hover:underline">
+          {intent.payment_intent_id}
+        </Link>
+        <PaymentStatusBadge intent={intent} />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-slate-500">Amount</dt>
+          <dd className="mt-0.5 font-medium text-slate-900"><Money amount={intent.amount} /></dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Captured</dt>
+          <dd className="mt-0.5 font-medium text-slate-900" data-testid="intent-captured"><Money amount={intent.amount_received} /></dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Refunded</dt>
+          <dd className="mt-0.5 font-medium text-slate-900" data-testid="intent-refunded"><Money amount={intent.amount_refunded} /></dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, Ban, Loader2, SearchX, Undo2 } from "lucide-react";
+import { toast } from "sonner";
+import { CopyButton } from "@/components/copy-button";
+import { DataTableError } from "@/components/data-table";
+import { DateTime } from "@/components/date-time";
+import { EmptyState } from "@/components/empty-state";
+import { Money } from "@/components/money";
+import { PageHeader } from "@/components/page-header";
+import { AmountRows } from "@/components/payments/amount-rows";
+import { EventTimeline } from "@/components/payments/event-timeline";
+import { CartBadge, PaymentStatusBadge } from "@/components/payments/payment-badges";
+import { RefundDialog } from "@/components/payments/refund-dialog";
+import { RefundsList } from "@/components/payments/refunds-list";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
+import { checkoutSessionKeys, type RefundReason } from "@/lib/client/resources/checkout-sessions";
+import { eventKeys } from "@/lib/client/resources/events";
+import { CART_LABELS, paymentIntentKeys, paymentIntentsResource } from "@/lib/client/resources/payment-intents";
+import { hasPendingRefund, PENDING_REFUND_POLL_MS, refundKeys, refundsResource } from "@/lib/client/resources/refunds";
+import { formatMoney } from "@/lib/format";
+import type { PaymentIntent } from "@/lib/schemas/payment-intent";
+import type { Refund } from "@/lib/schemas/refund";
+
+const BACK = { href: "/dashboard/payments", label: "Payments" };
+const none = <span className="text-slate-400">—</span>;
+
+/** Every payments view reads fresh data after a write. */
+function useInvalidatePayments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([paymentIntentKeys.all, checkoutSessionKeys.all, refundKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function PaymentDetail({ id }: { id: string }) {
+  const refundParams = { payment_intent: id, limit: 100 };
+  const refunds = useQuery<ApiPage<Refund>, ApiClientError>({
+    queryKey: refundKeys.list(refundParams),
+    queryFn: ({ signal }) => refundsResource.list(refundParams, signal),
+    // Settlement is asynchronous: poll while any refund is pending.
+    refetchInterval: (query) => (hasPendingRefund(query.state.data?.data) ? PENDING_REFUND_POLL_MS : false),
+  });
+  const pending = hasPendingRefund(refunds.data?.data);
+  const intent = useQuery<PaymentIntent, ApiClientError>({
+    queryKey: paymentIntentKeys.detail(id),
+    queryFn: ({ signal }) => paymentIntentsResource.retrieve(id, signal),
+    refetchInterval: pending ? PENDING_REFUND_POLL_MS : false,
+  });
+
+  if (intent.isLoading) return <PaymentSkeleton />;
+  if (intent.error?.isNotFound) return <PaymentNotFound id={id} />;
+  if (intent.error || !intent.data) {
+    return (
+      <>
+        <PageHeader title="Payment" back={BACK} />
+        <Card><DataTableError error={intent.error} onRetry={() => intent.refetch()} /></Card>
+      </>
+    );
+  }
+  return <PaymentView intent={intent.data} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />;
+}
+
+function PaymentView({
+  intent,
+  refunds,
+  refundsLoading,
+  refundsError,
+  updatedAt,
+}: {
+  intent: PaymentIntent;
+  refunds: Refund[] | undefined;
+  refundsLoading: boolean;
+  refundsError: ApiClientError | null;
+  updatedAt: number;
+}) {
+  const id = intent.payment_intent_id;
+  const [dialog, setDialog] = useState<"refund" | "cancel" | null>(null);
+  const invalidate = useInvalidatePayments();
+  const refund = useMutation<Refund, ApiClientError, { amount: number; reason: RefundReason }>({
+    mutationFn: ({ amount, reason }) => refundsResource.create({ payment_intent_id: id, amount, reason }),
+    onSettled: invalidate,
+  });
+  const cancel = useMutation<PaymentIntent, ApiClientError>({
+    mutationFn: () => paymentIntentsResource.cancel(id),
+    onSettled: invalidate,
+  });
+
+  const refundable = intent.amount_received - intent.amount_refunded;
+  const canRefund = intent.status === "succeeded" && refundable > 0;
+  const canCancel = intent.status !== "succeeded" && intent.status !== "canceled";
+  const pending = hasPendingRefund(refunds);
+  const error = intent.last_payment_error as { message?: string; decline_code?: string | null } | null;
+
+  return (
+    <>
+      <PageHeader
+        back={BACK}
+        title={<Money amount={intent.amount} />}
+        meta={
+          <span className="flex items-center gap-2">
+            <span data-testid="payment-status"><PaymentStatusBadge intent={intent} /></span>
+            <CartBadge cart={intent.cart} />
+          </span>
+        }
+        description={
+          <span className="inline-flex items-center gap-1">
+            <code className="font-mono text-[13px]">{id}</code>
+            <CopyButton value={id} label="Copy payment ID" />
+          </span>
+        }
+        actions={
+          <>
+            {canCancel && (
+              <Button variant="secondary" onClick={() => setDialog("cancel")}>
+                <Ban aria-hidden /> Cancel payment
+              </Button>
+            )}
+            {canRefund && (
+              <Button onClick={() => setDialog("refund")}>
+                <Undo2 aria-hidden /> Refund
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-3 border-y border-slate-200 py-4 sm:grid-cols-4">
+        {(
+          [
+            ["Created", <DateTime key="c" value={intent.created_at} format="datetime" />],
+            ["Card", CART_LABELS[intent.cart]],
+            ["Payment method", intent.payment_method ? <code key="pm" className="font-mono text-[13px]">{intent.payment_method}</code> : none],
+            ["Capture", intent.capture_method === "manual" ? "Manual" : "Automatic"],
+          ] as [string, React.ReactNode][]
+        ).map(([label, value], i) => (
+          <div key={label} className={i > 0 ? "sm:border-l sm:border-slate-200 sm:pl-6" : undefined}>
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="mt-1 truncate text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {error && (
+        <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            <span className="font-medium">The last payment attempt failed.</span> {error.message}
+            {error.decline_code && <code className="ml-1 font-mono text-xs">({error.decline_code})</code>}
+          </p>
+        </div>
+      )}
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <Card>
+            <CardHeader
+              title="Refunds"
+              description={
+                pending ? (
+                  <span className="inline-flex items-center gap-1.5"><Loader2 className="size-3.5 animate-spin" aria-hidden /> Settling with the card network…</span>
+                ) : (
+                  "Refunds settle with the card network and then carry an acquirer reference number."
+                )
+              }
+              actions={canRefund && <Button variant="secondary" size="sm" onClick={() => setDialog("refund")}><Undo2 aria-hidden /> Refund</Button>}
+            />
+            {refundsLoading ? (
+              <div className="space-y-3 px-5 py-4">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>
+            ) : refundsError ? (
+              <DataTableError error={refundsError} />
+            ) : (
+              <RefundsList refunds={refunds ?? []} />
+            )}
+          </Card>
+
+          <Card>
+            <CardHeader title="Timeline" description="Events of this payment and its refunds." />
+            <EventTimeline objectIds={[id, ...(refunds ?? []).map((r) => r.refund_id)]} refreshKey={updatedAt} />
+          </Card>
+        </div>
+
+        <div className="order-first grid content-start gap-6 md:grid-cols-2 xl:order-none xl:grid-cols-1">
+          <Card>
+            <CardHeader title="Amounts" />
+            <CardContent>
+              <AmountRows
+                rows={[
+                  { label: "Amount", amount: intent.amount },
+                  { label: "Held (capturable)", amount: intent.amount_capturable, hideZero: intent.status !== "requires_capture" },
+                  { label: "Captured", amount: intent.amount_received, testId: "payment-received" },
+                  { label: "Refunded", amount: intent.amount_refunded, negative: true, testId: "payment-refunded" },
+                  { label: "Net", amount: intent.amount_received - intent.amount_refunded, total: true, testId: "payment-net" },
+                ]}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader title="Details" />
+            <CardContent className="py-1">
+              <DescriptionList>
+                <DescriptionItem label="Checkout session">
+                  {intent.checkout_session ? (
+                    <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} title={intent.checkout_session} className="block truncate font-mono text-[13px] text-brand-700 hover:underline">
+                      {intent.checkout_session}
+                    </Link>
+                  ) : (
+                    none
+                  )}
+                </DescriptionItem>
+                <DescriptionItem label="Customer">
+                  {typeof intent.customer === "string" ? (
+                    <Link href={`/dashboard/customers/${intent.customer}`} title={intent.customer} className="block truncate font-mono text-[13px] text-brand-700 hover:underline">{intent.customer}</Link>
+                  ) : (
+                    none
+                  )}
+                </DescriptionItem>
+                <DescriptionItem label="Status"><code className="font-mono text-[13px]">{intent.status}</code></DescriptionItem>
+                <DescriptionItem label="Charge">{intent.latest_charge ? <code className="block truncate font-mono text-[13px]" title={intent.latest_charge}>{intent.latest_charge}</code> : none}</DescriptionItem>
+                <DescriptionItem label="Mode">{intent.test_mode ? "Test" : "Live"}</DescriptionItem>
+                {Object.entries(intent.metadata).map(([k, v]) => (
+                  <DescriptionItem key={k} label={<code className="font-mono text-[13px]">{k}</code>}>
+                    <span className="font-mono text-[13px]">{typeof v === "string" ? v : JSON.stringify(v)}</span>
+                  </DescriptionItem>
+                ))}
+              </DescriptionList>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+
+      <RefundDialog
+        open={dialog === "refund"}
+        onOpenChange={(o) => setDialog(o ? "refund" : null)}
+        refundable={refundable}
+        received={intent.amount_received}
+        description={`The money goes back to the ${CART_LABELS[intent.cart] === "Whole cart" ? "card" : CART_LABELS[intent.cart]} this payment was made with.`}
+        onRefund={(body) => refund.mutateAsync(body)}
+      />
+      <ConfirmDialog
+        open={dialog === "cancel"}
+        onOpenChange={(o) => setDialog(o ? "cancel" : null)}
+        title="Cancel this payment?"
+        description={
+          intent.status === "requires_capture"
+            ? `The ${formatMoney(intent.amount_capturable)} held on the card is released and nothing is charged.`
+            : "The payment can no longer be completed."
+        }
+        confirmLabel="Cancel payment"
+        cancelLabel="Keep payment"
+        tone="danger"
+        pending={cancel.isPending}
+        onConfirm={async () => {
+          try {
+            await cancel.mutateAsync();
+            toast.success("Payment canceled");
+            setDialog(null);
+          } catch (e) {
+            toast.error("Could not cancel the payment", { description: errorMessage(e) });
+          }
+        }}
+      >
+        {intent.checkout_session && (
+          <p className="text-[13px] text-slate-500">
+            This payment is one part of checkout session{" "}
+            <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} className="font-mono text-brand-700 hover:underline">{intent.checkout_session}</Link>. To cancel the whole order, cancel the session instead.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function PaymentSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading payment">
+      <Skeleton className="mb-4 h-4 w-24" />
+      <Skeleton className="mb-2 h-7 w-40" />
+      <Skeleton className="mb-6 h-4 w-72" />
+      <Skeleton className="mb-6 h-16 w-full" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 lg:col-span-2" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
+
+function PaymentNotFound({ id }: { id: string }) {
+  return (
+    <>
+      <PageHeader title="Payment" back={BACK} />
+      <Card>
+        <EmptyState
+          icon={SearchX}
+          title="Payment not found"
+          description={`There is no payment ${id} in this mode. It may belong to the other mode (test or live).`}
+          action={<Link href={BACK.href} className={buttonClasses({ variant: "secondary" })}>Back to payments</Link>}
+        />
+      </Card>
+    </>
+  );
+}
