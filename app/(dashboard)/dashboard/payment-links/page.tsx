@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Plus } from "lucide-react";
+import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { PageHeader } from "@/components/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { requireSession } from "@/lib/server/dashboard/current-session";
+import { paymentLinkListQuerySchema } from "@/lib/schemas/payment-link";
+import { PaymentLinksTable } from "./_components/payment-links-table";
+
+export const metadata: Metadata = { title: "Payment links" };
+
+/** The table's URL state: the API's own list parameters. */
+const urlStateSchema = paymentLinkListQuerySchema.pick({ active: true, starting_after: true, ending_before: true });
+
+export default async function PaymentLinksPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireSession();
+  const params = parseSearchParams(urlStateSchema, await searchParams);
+  return (
+    <>
+      <PageHeader
+        title="Payment links"
+        description="Share a link to a hosted checkout page: by email, text, social or a button on your site. No code needed."
+        actions={
+          <Link href="/dashboard/payment-links/new" className={buttonClasses()}>
+            <Plus aria-hidden /> Create payment link
+          </Link>
+        }
+      />
+      <PaymentLinksTable params={params} />
+    </>
+  );
+}

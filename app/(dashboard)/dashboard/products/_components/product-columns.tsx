@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Package } from "lucide-react";
+import { ActiveBadge } from "@/components/catalogue/active-badge";
+import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
+import { visitTypeLabel } from "@/components/catalogue/labels";
+import { DataTableColumnHeader } from "@/components/data-table";
+import { DateTime } from "@/components/date-time";
+import type { Product } from "@/lib/schemas/product";
+
+const muted = <span className="text-slate-400">—</span>;
+
+export const productColumns: ColumnDef<Product>[] = [
+  {
+    id: "name",
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Product" />,
+    meta: { skeletonClassName: "h-4 w-56" },
+    cell: ({ row }) => {
+      const p = row.original;
+      return (
+        <div className="flex items-center gap-3">
+          <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 ring-1 ring-slate-200/70">
+            <Package className="size-4" />
+          </span>
+          <div className="min-w-0">
+            <Link href={`/dashboard/products/${p.product_id}`} className="block max-w-80 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {p.name}
+            </Link>
+            {p.description && <p className="max-w-80 truncate text-[13px] text-slate-500">{p.description}</p>}
+          </div>
+        </div>
+      );
+    },
+  },
+  {
+    accessorKey: "hsa_fsa_eligibility",
+    header: "HSA/FSA",
+    meta: { skeletonClassName: "h-5 w-24" },
+    cell: ({ row }) => <EligibilityBadge value={row.original.hsa_fsa_eligibility} />,
+  },
+  {
+    accessorKey: "visit_type",
+    header: "Visit type",
+    meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-24" },
+    cell: ({ row }) => <span className="whitespace-nowrap">{visitTypeLabel(row.original.visit_type) ?? muted}</span>,
+  },
+  {
+    accessorKey: "active",
+    header: "Status",
+    meta: { skeletonClassName: "h-5 w-16" },
+    cell: ({ row }) => <ActiveBadge active={row.original.active} inactive="archived" />,
+  },
+  {
+    accessorKey: "created_at",
+    header: "Created",
+    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
+  },
+];

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Plus } from "lucide-react";
+import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { PageHeader } from "@/components/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { requireSession } from "@/lib/server/dashboard/current-session";
+import { productListQuerySchema } from "@/lib/schemas/product";
+import { ProductsTable } from "./_components/products-table";
+
+export const metadata: Metadata = { title: "Products" };
+
+/** The table's URL state: the API's own list parameters. */
+const urlStateSchema = productListQuerySchema.pick({
+  search: true,
+  active: true,
+  hsa_fsa_eligibility: true,
+  visit_type: true,
+  starting_after: true,
+  ending_before: true,
+});
+
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireSession();
+  const params = parseSearchParams(urlStateSchema, await searchParams);
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="The health products you sell, and whether shoppers can pay for them with an HSA/FSA card."
+        actions={
+          <Link href="/dashboard/products/new" className={buttonClasses()}>
+            <Plus aria-hidden /> Add product
+          </Link>
+        }
+      />
+      <ProductsTable params={params} />
+    </>
+  );
+}

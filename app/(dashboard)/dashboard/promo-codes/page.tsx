@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Plus } from "lucide-react";
+import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { PageHeader } from "@/components/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { requireSession } from "@/lib/server/dashboard/current-session";
+import { promoCodeListQuerySchema } from "@/lib/schemas/promo-code";
+import { PromoCodesTable } from "./_components/promo-codes-table";
+
+export const metadata: Metadata = { title: "Promo codes" };
+
+/** The table's URL state: the API's own list parameters. */
+const urlStateSchema = promoCodeListQuerySchema.pick({ code: true, coupon: true, active: true, starting_after: true, ending_before: true });
+
+export default async function PromoCodesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireSession();
+  const params = parseSearchParams(urlStateSchema, await searchParams);
+  return (
+    <>
+      <PageHeader
+        title="Promo codes"
+        description="Codes customers type at checkout to redeem a coupon."
+        actions={
+          <Link href={params.coupon ? `/dashboard/promo-codes/new?coupon=${params.coupon}` : "/dashboard/promo-codes/new"} className={buttonClasses()}>
+            <Plus aria-hidden /> Create promo code
+          </Link>
+        }
+      />
+      <PromoCodesTable params={params} />
+    </>
+  );
+}

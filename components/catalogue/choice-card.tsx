@@ -1,0 +1,43 @@
+import { forwardRef, useId } from "react";
+import type { LucideIcon } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+
+export type ChoiceCardProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "title"> & {
+  title: string;
+  description?: string;
+  /** Replaces the visible radio dot with an icon (the radio stays for keyboard and screen readers). */
+  icon?: LucideIcon;
+  selected: boolean;
+};
+
+/**
+ * A radio option drawn as a card. Its accessible name is the title alone; the description is
+ * announced as its description.
+ */
+export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function ChoiceCard({ title, description, icon: Icon, selected, className, ...input }, ref) {
+  const id = useId();
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-start gap-2.5 rounded-lg p-3 ring-1 ring-inset transition-colors",
+        "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+        selected ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
+        className,
+      )}
+    >
+      <input
+        ref={ref}
+        type="radio"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        className={Icon ? "sr-only" : "mt-0.5 accent-brand-600"}
+        {...input}
+      />
+      {Icon && <Icon className={cn("mt-0.5 size-4 shrink-0", selected ? "text-brand-600" : "text-slate-400")} aria-hidden />}
+      <span>
+        <span id={`${id}-title`} className="block text-sm font-medium text-slate-900">{title}</span>
+        {description && <span id={`${id}-description`} className="block text-[13px] text-slate-500">{description}</span>}
+      </span>
+    </label>
+  );
+});

@@ -1,0 +1,91 @@
+import { Bot, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX, UserPen } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+import type { EligibilityValue } from "@/lib/eligibility/eligibility-values";
+import { EligibilityBadge } from "./eligibility-badge";
+import { ELIGIBILITY } from "./labels";
+
+const FRAME: Record<EligibilityValue | "none", { box: string; icon: string }> = {
+  auto_substantiation: { box: "bg-emerald-50/70 ring-emerald-600/20", icon: "bg-emerald-100 text-emerald-700" },
+  letter_of_medical_necessity: { box: "bg-amber-50/70 ring-amber-600/25", icon: "bg-amber-100 text-amber-700" },
+  prescription: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
+  vision: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
+  service: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
+  private_label: { box: "bg-brand-50/70 ring-brand-600/20", icon: "bg-brand-100 text-brand-700" },
+  not_eligible: { box: "bg-slate-50 ring-slate-500/15", icon: "bg-slate-200/70 text-slate-600" },
+  none: { box: "bg-slate-50 ring-slate-500/15", icon: "bg-slate-200/70 text-slate-600" },
+};
+
+/** The rule id in a bot rationale ("Matched rule iias.first_aid (catalogue …)") set in code type. */
+function Rationale({ text }: { text: string }) {
+  const m = /^(Matched rule )(\S+)( .*)$/s.exec(text);
+  if (!m) return <>{text}</>;
+  return (
+    <>
+      {m[1]}
+      <code className="rounded bg-white/80 px-1 py-px font-mono text-[12.5px] text-slate-800 ring-1 ring-slate-900/10">{m[2]}</code>
+      {m[3]}
+    </>
+  );
+}
+
+/**
+ * The product's HSA/FSA classification and, prominently, why: the bot's rationale (rule id,
+ * catalogue version, what matched) or "Set by the merchant.".
+ */
+export function EligibilityCallout({
+  value,
+  rationale,
+  compact = false,
+  className,
+}: {
+  value: EligibilityValue | null;
+  rationale: string | null;
+  /** For side cards: badge and a clamped rationale, no icon or explanation. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const frame = FRAME[value ?? "none"];
+  if (compact) {
+    return (
+      <div className={cn("rounded-md p-3 ring-1 ring-inset", frame.box, className)} data-testid="eligibility-callout">
+        <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-slate-800">
+          HSA/FSA <EligibilityBadge value={value} />
+        </p>
+        {rationale && (
+          <p className="mt-1.5 line-clamp-4 text-[12.5px] leading-relaxed text-slate-600" title={rationale}>
+            <strong className="font-semibold text-slate-700">Why: </strong>
+            {rationale}
+          </p>
+        )}
+      </div>
+    );
+  }
+  const Icon = !value ? ShieldQuestion : value === "not_eligible" ? ShieldX : value === "letter_of_medical_necessity" ? ShieldAlert : ShieldCheck;
+  const byMerchant = rationale === "Set by the merchant.";
+  return (
+    <section aria-label="HSA/FSA eligibility" data-testid="eligibility-callout" className={cn("flex gap-4 rounded-lg p-4 ring-1 ring-inset", frame.box, className)}>
+      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", frame.icon)} aria-hidden>
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-sm font-semibold text-slate-900">{value ? ELIGIBILITY[value].label : "Not classified"}</h2>
+          <EligibilityBadge value={value} />
+          {value && <code className="font-mono text-xs text-slate-500">{value}</code>}
+        </div>
+        <p className="mt-0.5 text-[13px] text-slate-600">
+          {value ? ELIGIBILITY[value].description : "Edit the product and classify it with the eligibility bot, or choose its eligibility yourself."}
+        </p>
+        {rationale && (
+          <p className="mt-2.5 flex gap-2 text-[13px] leading-relaxed text-slate-800" data-testid="eligibility-rationale">
+            {byMerchant ? <UserPen className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden /> : <Bot className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />}
+            <span>
+              <strong className="font-semibold">Why: </strong>
+              <Rationale text={rationale} />
+            </span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
