@@ -64,8 +64,20 @@ let skipped = 0;
 for (const [name, cmd, cmdArgs] of suites) {
   if (only && only !== name) continue;
   console.log(`\n=== ${name} tests${pg ? " (PostgreSQL)" : " (PGlite)"} ===`);
-  const status = run(cmd, cmdArgs, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json` });
+  const invariantsReport = path.join(resultsDir, "invariants.json");
+  const status = run(cmd, cmdArgs, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json`, INVARIANTS_REPORT: invariantsReport });
   if (status !== 0) failedSuites++;
+  if (name === "api") {
+    // The money invariants over the whole database, checked after the API server stopped.
+    const report = existsSync(invariantsReport) ? JSON.parse(readFileSync(invariantsReport, "utf8")) : null;
+    if (!report) {
+      console.error("The API suite did not report the whole-database money invariants.");
+      failed++;
+    } else if (report.violations.length) {
+      console.error(`Money invariants violated:\n${report.violations.join("\n")}`);
+      failed++;
+    } else passed++;
+  }
   const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) {
     if (status !== 0) failed++;

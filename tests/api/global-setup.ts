@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { seed, startServer, type Merchant } from "../helpers/start-server";
 
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: process.env.DATABASE_URL, pgliteDir: server.env.PGLITE_DATA_DIR, migrate: false });
     try {
       const violations = await checkMoneyInvariants(database.db);
+      // A teardown error does not fail a vitest run by itself: npm test reads this report.
+      if (process.env.INVARIANTS_REPORT) writeFileSync(process.env.INVARIANTS_REPORT, JSON.stringify({ violations }));
       if (violations.length) throw new Error(`Money invariants violated:\n${violations.join("\n")}`);
     } finally {
       await database.close();

@@ -9,9 +9,12 @@ import { payCheckoutSession } from "@/lib/server/services/checkout/pay-checkout-
 import { refundCheckoutSession } from "@/lib/server/services/checkout/refund-checkout-session";
 import { createPrice } from "@/lib/server/services/prices/create-price";
 import { createProduct } from "@/lib/server/services/products/create-product";
+import { getProcessor, setProcessor } from "@/lib/server/processor/test-processor";
 import { createRefund } from "@/lib/server/services/refunds/create-refund";
+import { settleRefund } from "@/lib/server/services/refunds/settle-refund";
 import { getDashboardSummary, type DashboardDay } from "@/lib/server/services/reports/get-dashboard-summary";
 import type { Scope } from "@/lib/server/scope";
+import { checkMoneyInvariants } from "@/lib/server/services/invariants/check-money-invariants";
 import { newMerchantScope, openTestDatabase } from "../helpers/test-db";
 
 const DAY = 86_400_000;
@@ -49,8 +52,8 @@ async function moveCapture(sessionId: string, when: Date) {
 async function moveSession(sessionId: string, when: Date) {
   await database.db.update(checkoutSessions).set({ createdAt: when }).where(eq(checkoutSessions.id, sessionId));
 }
-async function moveRefund(refundId: string, when: Date, status?: string) {
-  await database.db.update(refunds).set({ createdAt: when, ...(status ? { status } : {}) }).where(eq(refunds.id, refundId));
+async function moveRefund(refundId: string, when: Date) {
+  await database.db.update(refunds).set({ createdAt: when }).where(eq(refunds.id, refundId));
 }
 
 beforeAll(async () => {
@@ -61,7 +64,12 @@ beforeAll(async () => {
   now = new Date(today + 15 * 3_600_000);
 });
 afterAll(async () => {
-  await database.close();
+  try {
+    // What the test did through the services must leave the books balanced.
+    expect(await checkMoneyInvariants(database.db, scope.accountId)).toEqual([]);
+  } finally {
+    await database.close();
+  }
 });
 
 describe("getDashboardSummary", () => {
@@ -111,7 +119,15 @@ describe("getDashboardSummary", () => {
     const s2Intent = s2.payment_intent as string;
     await createRefund(scope, { payment_intent_id: s2Intent, amount: 300 });
     const failed = await createRefund(scope, { payment_intent_id: s2Intent, amount: 100 });
-    await moveRefund(failed.refund_id, at(0, 1), "failed");
+    // Fail it the way the network would: settlement answers failed and the money is refundable again.
+    const real = getProcessor();
+    setProcessor(Object.assign(Object.create(real), { settleRefund: async () => ({ status: "failed" as const, reason: "expired_card" }) }));
+    try {
+      await settleRefund(database.db, { refund_id: failed.refund_id });
+    } finally {
+      setProcessor(real);
+    }
+    await moveRefund(failed.refund_id, at(0, 1));
     // A refund of the out-of-window session, 35 days ago.
     const r5 = await refundCheckoutSession(scope, s5.checkout_session_id, { amount: 200 });
     await moveRefund(r5.refunds[0].refund_id as string, at(35));
