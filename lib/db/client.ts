@@ -41,7 +41,12 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = options.pgliteDir ?? defaultPgliteDir();
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // PGlite runs in a worker thread (lib/db/pglite-worker) so that its WASM Postgres does not
+  // compete with request handling on the event loop; PGLITE_WORKER=0 keeps it in-process.
+  const client =
+    process.env.PGLITE_WORKER === "0"
+      ? new PGlite(dir)
+      : (await (await import("./pglite-worker")).PgliteWorkerClient.create(dir)).asPGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   if (options.migrate ?? true) {
