@@ -13,7 +13,7 @@ import { makeContext, toRequests } from "./lib/requests.mjs";
 import { cpuCounter, machineCpuMs, treeCpuMs } from "./lib/proc.mjs";
 import { consoleTable, markdownTable, withRatios, writeDocs } from "./lib/report.mjs";
 import { assertPortFree, startServer } from "./lib/server.mjs";
-import { fixtures, scenarios, targets } from "./scenarios.mjs";
+import { comparisons, fixtures, scenarios, targets } from "./scenarios.mjs";
 
 const HELP = `Usage: node bench/run.mjs [options]
   --backends pglite,postgres   backends to run, in order (default: both)
@@ -328,6 +328,26 @@ async function main() {
   const info = { date: new Date().toISOString(), machine: m, postgres: pgVersion, connections, warmup, duration, serverEnv: extraEnv, pgliteWorker, seconds: (Date.now() - started) / 1000 };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify({ ...info, rows: table.map(({ latencies: _l, ...r }) => r) }, null, 2));
 
+  // Relative costs set by the issues (cost = 1 / req/s on the same server).
+  const compared = [];
+  for (const c of comparisons) {
+    for (const backend of [...new Set(table.map((r) => r.backend))]) {
+      const rows = (names) => names.map((n) => table.find((r) => r.backend === backend && r.scenario === n));
+      const a = rows(c.costOf);
+      const b = rows(c.relativeTo);
+      if (a.some((r) => !r) || b.some((r) => !r)) continue;
+      const cost = a.reduce((sum, r) => sum + 1 / r.rps, 0);
+      const base = b.reduce((sum, r) => sum + 1 / r.rps, 0);
+      compared.push({ title: c.title, backendLabel: a[0].backendLabel, ratio: cost / base, max: c.max, costMs: cost * 1000, baseMs: base * 1000 });
+    }
+  }
+  const comparisonTable = compared.length
+    ? `| Comparison | Backend | cost (ms of server time per op, 1/req/s) | relative | limit |\n| --- | --- | ---: | ---: | ---: |\n${compared
+        .map((c) => `| ${c.title} | ${c.backendLabel} | ${c.costMs.toFixed(2)} vs ${c.baseMs.toFixed(2)} | ${c.ratio.toFixed(2)}× | ≤ ${c.max}× ${c.ratio <= c.max ? "met" : "MISSED"} |`)
+        .join("\n")}\n`
+    : "";
+  if (compared.length) console.log(`\n${comparisonTable}`);
+
   if (writeDocsFile) {
     const date = info.date.slice(0, 10);
     const noisy = table.filter((r) => r.otherCores > NOISY);
@@ -346,7 +366,7 @@ Scenarios: ${selected.map((s) => `\`${s.name}\` = ${s.title}`).join("; ")}.
 ${markdownTable(table)}
 
 Targets (PostgreSQL ≥ ${Math.round(targets.postgres.read * 100)}% of the ceiling for reads, ≥ ${Math.round(targets.postgres.write * 100)}% for writes; PGlite ≥ ${Math.round(targets.pglite.read * 100)}% and ≥ ${Math.round(targets.pglite.write * 100)}%): ${missed.length ? `missed by ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}%)`).join(", ")}.` : "all met."}
-${noisy.length ? `\nOther processes used more than ${NOISY} cores during ${noisy.map((r) => `${r.backendLabel} ${r.scenario}`).join(", ")} (marked "(noisy)"): those rows understate the server.\n` : ""}`;
+${comparisonTable ? `\n${comparisonTable}` : ""}${noisy.length ? `\nOther processes used more than ${NOISY} cores during ${noisy.map((r) => `${r.backendLabel} ${r.scenario}`).join(", ")} (marked "(noisy)"): those rows understate the server.\n` : ""}`;
     const summary = table
       .filter((r) => r.kind !== "ceiling")
       .map((r) => `${r.backendLabel} ${r.scenario} ${Math.round(r.rps)} (${Math.round(r.ratio * 100)}%)`)

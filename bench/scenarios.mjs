@@ -30,7 +30,42 @@ const customerBody = (i) => ({
   },
 });
 
+/** A merchant whose test mode holds `count` products, bulk-loaded before the server starts. */
+const productsFixture = (count) => ({
+  describe: `a merchant with ${count.toLocaleString("en-US")} products (bulk insert)`,
+  async prepare(ctx) {
+    const merchant = ctx.seedMerchant(`bench-products-${count}`);
+    ctx.runTsx("bench/fixtures/seed-products.ts", [merchant.account_id, String(count)]);
+    return { merchant };
+  },
+});
+
+/** A split cart: 2 x $19.99 HSA/FSA-eligible + 1 x $10.01 not eligible, with shipping and tax. */
+const splitSessionBody = (prices) => ({
+  checkout_session: {
+    line_items: [{ price: prices.eligible, quantity: 2 }, { price: prices.other, quantity: 1 }],
+    shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 599 } },
+    tax_rate: { amount: 333 },
+    success_url: "https://shop.example/thanks",
+  },
+});
+
 export const fixtures = {
+  products1k: productsFixture(1_000),
+  products100k: productsFixture(100_000),
+  splitCatalogue: {
+    describe: "two products (eligible, not eligible) with prices, and 4,000 open split-cart sessions to pay",
+    async setup(ctx) {
+      const product = async (name, eligibility) => (await ctx.api("POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } })).product.product_id;
+      const price = async (productId, amount) => (await ctx.api("POST", "/v1/prices", { price: { product: productId, unit_amount: amount } })).price.price_id;
+      const prices = {
+        eligible: await price(await product("Digital thermometer", "auto_substantiation"), 1999),
+        other: await price(await product("Tote bag", "not_eligible"), 1001),
+      };
+      const sessions = await ctx.parallel(4000, 10, async () => (await ctx.api("POST", "/v1/checkout/sessions", splitSessionBody(prices))).checkout_session.checkout_session_id);
+      return { prices, sessions };
+    },
+  },
   customers1000: {
     describe: "1,000 customers created through POST /v1/customers",
     async setup(ctx) {
@@ -71,4 +106,55 @@ export const scenarios = [
     kind: "write",
     request: () => ({ method: "POST", path: "/v1/customers", body: customerBody(0) }),
   },
+  // Catalogue: a page of products must cost the same with 100,000 products as with 1,000 (<= 1.5x).
+  {
+    name: "products.list.1k",
+    title: "GET /v1/products?limit=10 (merchant with 1,000 products)",
+    kind: "scale",
+    fixtures: ["products1k"],
+    request: (ctx) => ({ method: "GET", path: "/v1/products?limit=10", key: ctx.fixtures.products1k.merchant.test_secret_key }),
+  },
+  {
+    name: "products.list.100k",
+    title: "GET /v1/products?limit=10 (merchant with 100,000 products)",
+    kind: "scale",
+    fixtures: ["products100k"],
+    request: (ctx) => ({ method: "GET", path: "/v1/products?limit=10", key: ctx.fixtures.products100k.merchant.test_secret_key }),
+  },
+  // Checkout: creating and paying a split cart should cost at most 6 GET /v1/customers/{id}.
+  {
+    name: "checkout.create",
+    title: "POST /v1/checkout/sessions (split cart: 2 intents, totals, event)",
+    kind: "checkout",
+    fixtures: ["splitCatalogue"],
+    request: (ctx) => ({ method: "POST", path: "/v1/checkout/sessions", body: splitSessionBody(ctx.fixtures.splitCatalogue.prices) }),
+  },
+  {
+    name: "checkout.pay",
+    title: "POST /v1/test_helpers/checkout/sessions/{id}/pay (HSA/FSA + regular card, automatic capture)",
+    kind: "checkout",
+    fixtures: ["splitCatalogue"],
+    request: (ctx) => {
+      const ids = ctx.fixtures.splitCatalogue.sessions;
+      let i = 0;
+      return {
+        method: "POST",
+        path: () => {
+          if (i >= ids.length) throw new Error("checkout.pay ran out of open sessions; raise the fixture's count");
+          return `/v1/test_helpers/checkout/sessions/${ids[i++]}/pay`;
+        },
+        body: { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } },
+      };
+    },
+  },
+];
+
+/**
+ * Relative costs the issues set, from the measured req/s (cost = 1 / req/s on one server):
+ * products list with 100,000 vs 1,000 products <= 1.5x; create + pay of a split cart <= 6x a
+ * customer retrieve.
+ */
+export const comparisons = [
+  { title: "GET /v1/products?limit=10: 100,000 vs 1,000 products", costOf: ["products.list.100k"], relativeTo: ["products.list.1k"], max: 1.5 },
+  { title: "Create + pay a split cart vs GET /v1/customers/{id}", costOf: ["checkout.create", "checkout.pay"], relativeTo: ["customers.retrieve"], max: 6 },
 ];

@@ -23,6 +23,9 @@ export const accounts = pgTable("accounts", {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("accounts_name_key").on(t.name)]);
 
+// List indexes are ascending on (account, mode, created_at, id): a backward scan serves the
+// newest-first order (created_at DESC, id DESC) exactly; a DESC NULLS LAST index would not.
+
 /** Dashboard users: email + scrypt password hash. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -71,7 +74,7 @@ export const customers = pgTable("customers", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("customers_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("customers_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("customers_email_idx").on(t.accountId, t.testMode, sql`lower(${t.email})`),
 ]);
 
@@ -87,7 +90,7 @@ export const events = pgTable("events", {
   requestId: text("request_id"),
   createdAt: createdAt(),
 }, (t) => [
-  index("events_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("events_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("events_object_idx").on(t.objectId),
 ]);
 
@@ -161,7 +164,7 @@ export const products = pgTable("products", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("products_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("products_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("products_client_ref_idx").on(t.accountId, t.testMode, t.clientReferenceId),
 ]);
 
@@ -184,8 +187,8 @@ export const prices = pgTable("prices", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("prices_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
-  index("prices_product_idx").on(t.productId, t.createdAt.desc(), t.id.desc()),
+  index("prices_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("prices_product_idx").on(t.productId, t.createdAt, t.id),
 ]);
 
 export const coupons = pgTable("coupons", {
@@ -205,7 +208,7 @@ export const coupons = pgTable("coupons", {
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   deletedAt: ts("deleted_at"),
   createdAt: createdAt(),
-}, (t) => [index("coupons_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+}, (t) => [index("coupons_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id)]);
 
 export const promoCodes = pgTable("promo_codes", {
   id: text("id").primaryKey(),
@@ -220,7 +223,7 @@ export const promoCodes = pgTable("promo_codes", {
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [
-  index("promo_codes_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("promo_codes_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   // Codes are unique per account and mode, whatever their case.
   uniqueIndex("promo_codes_code_key").on(t.accountId, t.testMode, sql`lower(${t.code})`),
 ]);
@@ -261,7 +264,7 @@ export const paymentLinks = pgTable("payment_links", {
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-}, (t) => [index("payment_links_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+}, (t) => [index("payment_links_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id)]);
 
 // ---------------------------------------------------------------- checkout and payments
 
@@ -332,7 +335,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("checkout_sessions_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("checkout_sessions_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("checkout_sessions_client_ref_idx").on(t.accountId, t.testMode, t.clientReferenceId),
 ]);
 
@@ -358,7 +361,7 @@ export const paymentIntents = pgTable("payment_intents", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("payment_intents_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("payment_intents_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("payment_intents_session_idx").on(t.checkoutSessionId),
 ]);
 
@@ -375,7 +378,7 @@ export const captures = pgTable("captures", {
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [
-  index("captures_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("captures_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("captures_session_idx").on(t.checkoutSessionId),
 ]);
 
@@ -397,7 +400,7 @@ export const refunds = pgTable("refunds", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
-  index("refunds_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc()),
+  index("refunds_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("refunds_intent_idx").on(t.paymentIntentId),
 ]);
 
@@ -415,7 +418,7 @@ export const setupIntents = pgTable("setup_intents", {
   clientSecret: text("client_secret").notNull(),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
-}, (t) => [index("setup_intents_list_idx").on(t.accountId, t.testMode, t.createdAt.desc(), t.id.desc())]);
+}, (t) => [index("setup_intents_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id)]);
 
 /** Cards saved for later (setup mode, setup_future_use); only the test processor's token is kept. */
 export const paymentMethods = pgTable("payment_methods", {
