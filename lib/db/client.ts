@@ -24,6 +24,7 @@ export function defaultPgliteDir(): string {
  * set, otherwise PGlite on disk (or `memory://`). PGlite is migrated on open; PostgreSQL is
  * migrated once by `npm run db:migrate`, so that several instances never race on DDL.
  */
+/** `url: ""` forces PGlite even when DATABASE_URL is set. */
 export async function openDatabase(options: { url?: string; pgliteDir?: string; migrate?: boolean } = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) {

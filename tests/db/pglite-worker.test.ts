@@ -241,12 +241,12 @@ describe("openDatabase on PGlite", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("uses the worker by default, migrates through it, and persists to disk", async () => {
-    const first = await openDatabase({ pgliteDir: path.join(dir, "db"), migrate: true });
+    const first = await openDatabase({ url: "", pgliteDir: path.join(dir, "db"), migrate: true });
     expect((first.db as unknown as { $client: unknown }).$client).toBeInstanceOf(PgliteWorkerClient);
     await first.db.insert(accounts).values({ id: "acct_worker", name: "worker test" });
     await first.close();
 
-    const again = await openDatabase({ pgliteDir: path.join(dir, "db"), migrate: true });
+    const again = await openDatabase({ url: "", pgliteDir: path.join(dir, "db"), migrate: true });
     const rows = await again.db.select().from(accounts).where(eq(accounts.id, "acct_worker"));
     expect(rows).toHaveLength(1);
     expect(rows[0].createdAt).toBeInstanceOf(Date);
@@ -257,12 +257,12 @@ describe("openDatabase on PGlite", () => {
     const previous = process.env.PGLITE_WORKER;
     process.env.PGLITE_WORKER = "0";
     try {
-      const inProcess = await openDatabase({ pgliteDir: path.join(dir, "db"), migrate: true });
+      const inProcess = await openDatabase({ url: "", pgliteDir: path.join(dir, "db"), migrate: true });
       expect((inProcess.db as unknown as { $client: unknown }).$client).toBeInstanceOf(PGlite);
       const local = await inProcess.db.select().from(accounts).where(eq(accounts.id, "acct_worker"));
       await inProcess.close();
       delete process.env.PGLITE_WORKER;
-      const viaWorker = await openDatabase({ pgliteDir: path.join(dir, "db"), migrate: false });
+      const viaWorker = await openDatabase({ url: "", pgliteDir: path.join(dir, "db"), migrate: false });
       const remote = await viaWorker.db.select().from(accounts).where(eq(accounts.id, "acct_worker"));
       await viaWorker.close();
       expect(remote).toEqual(local);
