@@ -6,12 +6,13 @@
 //     error={q.error} onRetry={q.refetch} rowHref={(r) => `/dashboard/things/${r.thing_id}`}
 //     toolbar={<DataTableToolbar search={<DataTableSearch .../>} filters={<DataTableSelectFilter .../>} />}
 //     empty={<DataTableEmpty title="No things yet" />}
-//     footer={<CursorPagination ... />} />
+//     footer={<UrlCursorPagination page={page} url={url} fetching={q.isFetching} noun={...} />} />
 //
 // See app/(dashboard)/dashboard/customers/_components/customers-table.tsx for a complete example.
 export { DataTable, type DataTableProps } from "./data-table";
 export { DataTableColumnHeader } from "./data-table-column-header";
 export { CursorPagination, type CursorPaginationProps } from "./data-table-pagination";
+export { UrlCursorPagination } from "./url-cursor-pagination";
 export { DataTableSearch } from "./data-table-search";
 export { DataTableSelectFilter } from "./data-table-select-filter";
 export { DataTableEmpty, DataTableError, DataTableSkeletonRows } from "./data-table-states";

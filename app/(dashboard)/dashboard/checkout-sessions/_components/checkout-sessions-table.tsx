@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { statusLabel } from "@/components/status-badge";
 import { checkoutSessionsResource, type CheckoutSessionListParams } from "@/lib/client/resources/checkout-sessions";
 import { SESSION_STATUSES } from "@/lib/schemas/checkout-session";
@@ -46,19 +46,7 @@ export function CheckoutSessionsTable({ params }: { params: CheckoutSessionListP
           <DataTableEmpty title="No checkout sessions yet" description="Sessions appear when your integration creates them or shoppers open a payment link." />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "session", other: "sessions" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "session", other: "sessions" }} />}
     />
   );
 }

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { Plus } from "lucide-react";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { couponsResource, type CouponListParams } from "@/lib/client/resources/coupons";
 import { useResourceList } from "@/lib/client/use-resource";
@@ -66,19 +66,7 @@ export function CouponsTable({ params }: { params: CouponListParams }) {
             />
           )
         }
-        footer={
-          page && page.data.length > 0 ? (
-            <CursorPagination
-              count={page.data.length}
-              hasPrev={Boolean(page.prevCursor)}
-              hasNext={Boolean(page.nextCursor)}
-              onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-              onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-              pending={url.pending || list.isFetching}
-              noun={{ one: "coupon", other: "coupons" }}
-            />
-          ) : null
-        }
+        footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "coupon", other: "coupons" }} />}
       />
       <DeleteCouponDialog coupon={deleting} onClose={() => setDeleting(null)} />
     </>

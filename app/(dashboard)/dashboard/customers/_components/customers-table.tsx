@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Plus } from "lucide-react";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { customersResource, type CustomerListParams } from "@/lib/client/resources/customers";
 import { useResourceList } from "@/lib/client/use-resource";
@@ -48,19 +48,7 @@ export function CustomersTable({ params }: { params: CustomerListParams }) {
           />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "customer", other: "customers" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "customer", other: "customers" }} />}
     />
   );
 }

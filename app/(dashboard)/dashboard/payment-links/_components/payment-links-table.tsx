@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import Link from "next/link";
 import { Plus } from "lucide-react";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paymentLinksResource, type PaymentLinkListParams } from "@/lib/client/resources/payment-links";
 import { usePricesById } from "@/lib/client/resources/prices";
@@ -66,19 +66,7 @@ export function PaymentLinksTable({ params }: { params: PaymentLinkListParams })
           />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "payment link", other: "payment links" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "payment link", other: "payment links" }} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { paymentIntentsResource, type PaymentIntentListParams } from "@/lib/client/resources/payment-intents";
 import { useResourceList } from "@/lib/client/use-resource";
 import { paymentColumns } from "./payment-columns";
@@ -49,19 +49,7 @@ export function PaymentsTable({ params }: { params: PaymentIntentListParams }) {
           <DataTableEmpty title="No payments yet" description="Payments appear here when shoppers pay a checkout session or a payment link." />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "payment", other: "payments" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "payment", other: "payments" }} />}
     />
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { ProductFilter } from "@/components/catalogue/pickers";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { pricesResource, type PriceListParams } from "@/lib/client/resources/prices";
 import { useResourceList } from "@/lib/client/use-resource";
@@ -71,19 +71,7 @@ export function PricesTable({ params }: { params: PriceListParams }) {
           />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "price", other: "prices" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "price", other: "prices" }} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Plus } from "lucide-react";
 import { ELIGIBILITY, VISIT_TYPE_LABELS } from "@/components/catalogue/labels";
 import {
-  CursorPagination,
+  UrlCursorPagination,
   DataTable,
   DataTableEmpty,
   DataTableSearch,
@@ -94,19 +94,7 @@ export function ProductsTable({ params }: { params: ProductListParams }) {
           />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "product", other: "products" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "product", other: "products" }} />}
     />
   );
 }

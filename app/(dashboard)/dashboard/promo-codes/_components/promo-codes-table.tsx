@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Plus, X } from "lucide-react";
-import { CursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
+import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { couponOffText } from "@/components/catalogue/labels";
 import { couponsResource } from "@/lib/client/resources/coupons";
@@ -75,19 +75,7 @@ export function PromoCodesTable({ params }: { params: PromoCodeListParams }) {
           />
         )
       }
-      footer={
-        page && page.data.length > 0 ? (
-          <CursorPagination
-            count={page.data.length}
-            hasPrev={Boolean(page.prevCursor)}
-            hasNext={Boolean(page.nextCursor)}
-            onPrev={() => page.prevCursor && url.goPrev(page.prevCursor)}
-            onNext={() => page.nextCursor && url.goNext(page.nextCursor)}
-            pending={url.pending || list.isFetching}
-            noun={{ one: "promo code", other: "promo codes" }}
-          />
-        ) : null
-      }
+      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "promo code", other: "promo codes" }} />}
     />
   );
 }
