@@ -26,6 +26,8 @@ export const ID_PREFIXES = {
   export: "fexp_",
   event: "fevt_",
   webhook: "fwh_",
+  webhookAttempt: "fwha_",
+  eligibilityList: "felist_",
   job: "fjob_",
   paymentMethod: "fpm_",
   charge: "fch_",

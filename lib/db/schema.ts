@@ -160,11 +160,21 @@ export const products = pgTable("products", {
   eligibilityRationale: text("eligibility_rationale"),
   clientReferenceId: text("client_reference_id"),
   url: text("url"),
+  // Who decided the eligibility: bot | merchant | list (an imported GTIN/UPC eligibility list).
+  eligibilitySource: text("eligibility_source"),
+  // needed | not_needed: the bot was not confident enough and a merchant should look.
+  eligibilityReview: text("eligibility_review"),
+  eligibilityConfidence: doublePrecision("eligibility_confidence"),
+  eligibilitySignals: jsonb("eligibility_signals").$type<Record<string, unknown>[] | null>(),
+  // A merchant's decision (dashboard user or API key) and when; a later bot run never overrides it.
+  eligibilityDecidedBy: text("eligibility_decided_by"),
+  eligibilityDecidedAt: ts("eligibility_decided_at"),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
   index("products_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("products_review_idx").on(t.accountId, t.testMode, t.eligibilityReview, t.createdAt, t.id),
   index("products_client_ref_idx").on(t.accountId, t.testMode, t.clientReferenceId),
 ]);
 
@@ -432,3 +442,78 @@ export const paymentMethods = pgTable("payment_methods", {
   hsaFsa: boolean("hsa_fsa").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- eligibility lists
+
+/** A merchant's imported GTIN/UPC eligibility list (the industry's CSV shape). */
+export const eligibilityLists = pgTable("eligibility_lists", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  name: text("name").notNull(),
+  itemCount: integer("item_count").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("eligibility_lists_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id)]);
+
+export const eligibilityListItems = pgTable("eligibility_list_items", {
+  listId: text("list_id").notNull().references(() => eligibilityLists.id),
+  accountId: text("account_id").notNull(),
+  testMode: boolean("test_mode").notNull(),
+  // Normalized to GTIN-14 digits, so a UPC-A, EAN-13 and GTIN-14 of one item match.
+  code: text("code").notNull(),
+  category: text("category").notNull(),
+}, (t) => [
+  uniqueIndex("eligibility_list_items_key").on(t.listId, t.code),
+  index("eligibility_list_items_code_idx").on(t.accountId, t.testMode, t.code),
+]);
+
+// ---------------------------------------------------------------- webhooks
+
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  url: text("url").notNull(),
+  // Event types, or ["*"] for all.
+  events: jsonb("events").$type<string[]>().notNull(),
+  description: text("description"),
+  disabled: boolean("disabled").notNull().default(false),
+  disabledReason: text("disabled_reason"),
+  // whsec_ secrets; the previous one keeps signing until previous_secret_expires_at.
+  secret: text("secret").notNull(),
+  previousSecret: text("previous_secret"),
+  previousSecretExpiresAt: ts("previous_secret_expires_at"),
+  // Start of the current run of failed deliveries (null after a success): 5 days of it disables the endpoint.
+  failingSince: ts("failing_since"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  deletedAt: ts("deleted_at"),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("webhook_endpoints_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+]);
+
+/** One row per delivery attempt of an event to an endpoint. */
+export const webhookAttempts = pgTable("webhook_attempts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  testMode: boolean("test_mode").notNull(),
+  endpointId: text("endpoint_id").notNull().references(() => webhookEndpoints.id),
+  eventId: text("event_id").notNull().references(() => events.id),
+  eventType: text("event_type").notNull(),
+  attempt: integer("attempt").notNull(),
+  // succeeded | failed (will retry) | abandoned (no retry left, endpoint disabled or deleted)
+  status: text("status").notNull(),
+  // scheduled (the retry schedule) | manual (POST /v1/events/{id}/retry, dashboard resend)
+  trigger: text("trigger").notNull().default("scheduled"),
+  httpStatus: integer("http_status"),
+  latencyMs: integer("latency_ms"),
+  responseExcerpt: text("response_excerpt"),
+  error: text("error"),
+  nextRetryAt: ts("next_retry_at"),
+  createdAt: createdAt(),
+}, (t) => [
+  index("webhook_attempts_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("webhook_attempts_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
+  index("webhook_attempts_event_idx").on(t.eventId),
+]);
