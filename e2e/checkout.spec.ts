@@ -201,3 +201,26 @@ test("a payment link opens a checkout page; a deactivated link explains itself",
   await page.goto(`/pay/l/fplink_${"0".repeat(26)}`);
   await expect(page.getByRole("heading", { name: "This link is no longer active" })).toBeVisible();
 });
+
+test("return URLs: the session id fills a raw or percent-encoded placeholder, app deep links included", async ({ page, request }) => {
+  const tag = unique();
+  const balm = await priceFor(request, `Lip balm SPF 30 ${tag}`, "auto_substantiation", 650);
+  const { checkout_session: created } = await api(request, "POST", "/v1/checkout/sessions", {
+    checkout_session: {
+      line_items: [{ price: balm, quantity: 1 }],
+      success_url: "https://shop.example.com/done?session=%7BCHECKOUT_SESSION_ID%7D&raw={CHECKOUT_SESSION_ID}",
+      cancel_url: "myapp://checkout/cart?session={CHECKOUT_SESSION_ID}",
+    },
+  });
+  const id: string = created.checkout_session_id;
+  expect(created.cancel_url).toBe("myapp://checkout/cart?session={CHECKOUT_SESSION_ID}");
+  await page.route("https://shop.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Order placed</h1>" }));
+
+  await page.goto(`/pay/c/${id}`);
+  await expect(page.getByRole("link", { name: "Cancel and return" })).toHaveAttribute("href", `myapp://checkout/cart?session=${id}`);
+  await page.getByLabel("Email").fill(`balm.${tag}@example.com`);
+  await fillCard(page, "", "4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${money(650)}` }).click();
+  await expect(page).toHaveURL(`https://shop.example.com/done?session=${id}&raw=${id}`);
+  await expect(page.getByText("Order placed")).toBeVisible();
+});

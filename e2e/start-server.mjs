@@ -23,6 +23,8 @@ const env = {
   NEXT_DIST_DIR: distDir,
   PGLITE_DATA_DIR: path.join(tempDir, "pglite"),
   RATE_LIMIT_PER_SECOND: "0",
+  // Specs make their own data (and count it); the demo merchant starts empty here.
+  SEED_DEMO_DATA: "0",
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 };
 // The browser tests always run on their own PGlite database, never on a shared PostgreSQL.

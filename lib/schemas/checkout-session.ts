@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, metadataSchema, optionalText, timestampSchema } from "./common";
+import { listQuerySchema, metadataSchema, optionalText, returnUrlSchema, timestampSchema } from "./common";
 import { appliesToSchema } from "./coupon";
 import { amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, visitTypeSchema } from "./enums";
 import { priceDataSchema } from "./payment-link";
@@ -48,8 +48,8 @@ export const checkoutSessionCreateSchema = z
   .strictObject({
     line_items: z.array(lineItemSchema).max(50).optional(),
     mode: z.enum(SESSION_MODES).optional(),
-    success_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
-    cancel_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+    success_url: returnUrlSchema.nullable().optional(),
+    cancel_url: returnUrlSchema.nullable().optional(),
     client_reference_id: optionalText(200),
     customer: z.string().min(1).nullable().optional(),
     defaults: defaultsSchema.nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { returnUrlProblem } from "@/lib/checkout/return-url";
 
 /** Free-form metadata: up to 50 keys, keys up to 40 characters. */
 export const metadataSchema = z
@@ -40,3 +41,13 @@ export const idParamSchema = z.object({ id: z.string().min(1) });
 
 /** Optional string fields: null means "no value" (clients never see ""). */
 export const optionalText = (max = 5000) => z.string().max(max).nullable().optional();
+
+/** success_url, cancel_url and redirect URLs: absolute, any scheme (app deep links too) but javascript:, data:, vbscript:. */
+export const returnUrlSchema = z
+  .string()
+  .max(2048)
+  .superRefine((value, ctx) => {
+    const problem = returnUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.msg, params: { type: problem.type } });
+  })
+  .describe("Absolute URL with a scheme (https:, or an app's own such as myapp:); {CHECKOUT_SESSION_ID} is replaced, raw or percent-encoded");

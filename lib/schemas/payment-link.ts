@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, returnUrlSchema, timestampSchema } from "./common";
 import { AFTER_COMPLETION_TYPES, amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, recurringIntervalSchema } from "./enums";
 
 export const afterCompletionSchema = z
   .strictObject({
     type: z.enum(AFTER_COMPLETION_TYPES),
     hosted_confirmation: z.strictObject({ custom_message: z.string().max(500).nullable().optional() }).nullable().optional(),
-    redirect: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) }).nullable().optional(),
+    redirect: z.strictObject({ url: returnUrlSchema }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === "redirect" && !v.redirect?.url) ctx.addIssue({ code: "custom", path: ["redirect", "url"], message: "A redirect needs redirect.url." });

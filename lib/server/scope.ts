@@ -9,7 +9,14 @@ export type Scope = {
   accountId: string;
   testMode: boolean;
   requestId?: string;
+  /** The clock writes are stamped with; real time unless a caller (the demo seed) says otherwise. */
+  now?: () => Date;
 };
+
+/** The scope's time: what created_at, updated_at and expiry checks use. */
+export function clockNow(scope: { now?: () => Date }): Date {
+  return scope.now ? scope.now() : new Date();
+}
 
 /** Runs fn in one transaction (a savepoint when the scope is already inside one). */
 export function inTransaction<T>(scope: Scope, fn: (scope: Scope) => Promise<T>): Promise<T> {

@@ -33,6 +33,8 @@ export async function startServer(options: {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
     PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}`,
+    // Tests make their own data; the demo catalogue and payments would only slow the seed down.
+    SEED_DEMO_DATA: "0",
     ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: path.join(dataDir, "pglite") }),
     ...options.env,
   };

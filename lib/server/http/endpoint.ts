@@ -19,6 +19,8 @@ export type EndpointSpec = {
   body?: z.ZodType;
   /** Key wrapping the body when it differs from `resource`. */
   bodyKey?: string;
+  /** Other keys integrations wrap the same body in (accepted like bodyKey; one of them per request). */
+  bodyKeyAliases?: readonly string[];
   /** Body is optional (e.g. cancel): absent or {} is accepted. */
   bodyOptional?: boolean;
   /** Server-owned fields clients copy back from responses: accepted and dropped. */

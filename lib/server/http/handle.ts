@@ -17,6 +17,8 @@ export type HandlerContext<B = unknown, Q = Record<string, unknown>> = {
   scope: Scope;
   caller: Caller;
   body: B;
+  /** The key the body was wrapped in (the spec's, or one of its aliases): for error locations. */
+  bodyKey: string;
   query: Q;
   params: Record<string, string>;
   expand: Set<string>;
@@ -51,10 +53,12 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       const writes = request.method !== "GET" && request.method !== "HEAD";
       // DELETE bodies are ignored: integrations send one.
       const rawBody = writes && request.method !== "DELETE" ? await readJsonBody(request) : undefined;
-      const body = parseBody(spec, rawBody) as B;
+      const parsed = parseBody(spec, rawBody);
+      const body = parsed?.body as B;
+      const bodyKey = parsed?.key ?? spec.bodyKey ?? spec.resource;
       const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId };
       const run = async (runScope: Scope): Promise<StoredResponse & { headers?: Record<string, string> }> => {
-        const result = await fn({ scope: runScope, caller: caller!, body, query, params, expand });
+        const result = await fn({ scope: runScope, caller: caller!, body, bodyKey, query, params, expand });
         return render(spec, result, url);
       };
       const key = writes ? request.headers.get("idempotency-key") : null;

@@ -49,10 +49,12 @@ function operation(spec: EndpointSpec, alias = false) {
     },
   };
   if (spec.body) {
-    const key = spec.bodyKey ?? spec.resource;
+    const inner = stripDollarSchema(jsonSchema(spec.body, "input"));
+    const wrapped = (key: string) => ({ type: "object", required: spec.bodyOptional ? [] : [key], additionalProperties: false, properties: { [key]: inner } });
+    const keys = [spec.bodyKey ?? spec.resource, ...(spec.bodyKeyAliases ?? [])];
     op.requestBody = {
       required: !spec.bodyOptional,
-      content: { "application/json": { schema: { type: "object", required: spec.bodyOptional ? [] : [key], additionalProperties: false, properties: { [key]: stripDollarSchema(jsonSchema(spec.body, "input")) } } } },
+      content: { "application/json": { schema: keys.length === 1 ? wrapped(keys[0]) : { oneOf: keys.map(wrapped) } } },
     };
   }
   return op;

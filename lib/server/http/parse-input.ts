@@ -3,18 +3,21 @@ import { ApiError, zodIssuesToDetail } from "../errors";
 import type { EndpointSpec } from "./endpoint";
 
 /** Unwraps {"<resource>": {...}}, drops copied-back read-only fields, validates with the schema. */
-export function parseBody(spec: EndpointSpec, raw: unknown): unknown {
+export function parseBody(spec: EndpointSpec, raw: unknown): { body: unknown; key: string } | undefined {
   if (!spec.body) return undefined;
-  const key = spec.bodyKey ?? spec.resource;
+  const keys = [spec.bodyKey ?? spec.resource, ...(spec.bodyKeyAliases ?? [])];
   if (raw === undefined && spec.bodyOptional) raw = {};
-  if (raw === undefined) throw ApiError.validation([{ loc: ["body", key], msg: "Field required.", type: "missing" }]);
+  if (raw === undefined) throw ApiError.validation([{ loc: ["body", keys[0]], msg: "Field required.", type: "missing" }]);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw ApiError.validation([{ loc: ["body"], msg: "The body must be a JSON object.", type: "model_attributes_type" }]);
   }
   const outer = raw as Record<string, unknown>;
+  // The first wrapper key present names the body; any other top-level key is extra.
+  const key = keys.find((k) => outer[k] !== undefined) ?? keys[0];
+  const expected = keys.map((k) => `'${k}'`).join(" or ");
   const extra = Object.keys(outer).filter((k) => k !== key);
   let inner = outer[key];
-  const problems = extra.map((k) => ({ loc: ["body", k], msg: `Extra inputs are not permitted: wrap the fields in '${key}'.`, type: "extra_forbidden" }));
+  const problems = extra.map((k) => ({ loc: ["body", k], msg: `Extra inputs are not permitted: wrap the fields in ${expected}.`, type: "extra_forbidden" }));
   if (inner === undefined && spec.bodyOptional) inner = {};
   if (inner === undefined) problems.push({ loc: ["body", key], msg: "Field required.", type: "missing" });
   if (problems.length) throw ApiError.validation(problems);
@@ -24,7 +27,7 @@ export function parseBody(spec: EndpointSpec, raw: unknown): unknown {
   }
   const result = (spec.body as z.ZodType).safeParse(inner, { reportInput: true });
   if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["body", key]));
-  return result.data;
+  return { body: result.data, key };
 }
 
 export function parseQuery(spec: EndpointSpec, params: URLSearchParams): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { events } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
-import type { Scope } from "../scope";
+import { clockNow, type Scope } from "../scope";
 
 export type RecordedEvent = {
   event_id: string;
@@ -29,6 +29,7 @@ export async function recordEvent(
       id,
       accountId: scope.accountId,
       testMode: scope.testMode,
+      createdAt: clockNow(scope),
       eventType,
       objectType: objectKey,
       objectId,

@@ -1,4 +1,5 @@
 import "server-only";
+import { fillReturnUrl, successRedirect } from "@/lib/checkout/return-url";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
@@ -121,8 +122,8 @@ export const loadShopperCheckout = cache(async (id: string): Promise<ShopperChec
     },
     visitType: s.visit_type,
     email: typeof s.defaults?.email === "string" ? s.defaults.email : null,
-    cancelUrl: s.cancel_url,
-    successUrl: s.success_url,
+    cancelUrl: s.cancel_url ? fillReturnUrl(s.cancel_url, s.checkout_session_id) : null,
+    successUrl: s.success_url ? successRedirect(s.success_url, s.checkout_session_id) : null,
     expiresAt: s.expires_at,
     payments,
     amountReceived: s.amount_received,

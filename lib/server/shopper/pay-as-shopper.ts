@@ -1,4 +1,5 @@
 import "server-only";
+import { successRedirect } from "@/lib/checkout/return-url";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { payCheckoutSessionSchema, type PayCheckoutSession } from "@/lib/schemas/checkout-session";
@@ -15,14 +16,6 @@ export type PayResult =
 
 export const TEST_CARD_HINT = "Use a test card such as 4242 4242 4242 4242";
 const UNAVAILABLE = "This checkout is no longer available.";
-
-/** success_url with the session id: in a {CHECKOUT_SESSION_ID} placeholder, else as a query parameter. */
-export function successRedirect(successUrl: string, id: string): string {
-  if (successUrl.includes("{CHECKOUT_SESSION_ID}")) return successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id);
-  const url = new URL(successUrl);
-  url.searchParams.set("checkout_session_id", id);
-  return url.toString();
-}
 
 function firstErrors(error: z.ZodError): Partial<Record<PayFormField, string>> {
   const out: Partial<Record<string, string>> = {};

@@ -34,8 +34,8 @@ export const paymentEndpoints = defineEndpoints({
     resource: "checkout_session", bodyKey: "capture", bodyOptional: true, body: captureCheckoutSessionSchema, response: checkoutSessionSchema,
   },
   refundCheckoutSession: {
-    method: "POST", path: "/v1/checkout/sessions/{id}/refund", tag: "Checkout sessions", summary: "Refund a session (HSA/FSA intent first)",
-    resource: "checkout_session", bodyKey: "refund", bodyOptional: true, body: refundCheckoutSessionSchema, response: checkoutSessionSchema,
+    method: "POST", path: "/v1/checkout/sessions/{id}/refund", tag: "Checkout sessions", summary: "Refund a session (HSA/FSA intent first); the body may be wrapped in checkout_session or refund",
+    resource: "checkout_session", bodyKeyAliases: ["refund"], bodyOptional: true, body: refundCheckoutSessionSchema, response: checkoutSessionSchema,
   },
   payCheckoutSessionTestHelper: {
     method: "POST", path: "/v1/test_helpers/checkout/sessions/{id}/pay", tag: "Test helpers", summary: "Pay a session as the hosted page would (test mode only)",

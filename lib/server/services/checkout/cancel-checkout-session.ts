@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { checkoutSessions, paymentIntents } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
 import { getProcessor } from "../../processor/test-processor";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { serializePaymentIntent } from "../payment-intents/serialize-payment-intent";
 import { recordEvent } from "../record-event";
 import { getCheckoutSession } from "./get-checkout-session";
@@ -30,12 +30,12 @@ export async function cancelSessionInTx(tx: Scope, id: string, reason: "canceled
     if (pi.status === "requires_capture" && pi.latestCharge) await getProcessor().release(pi.latestCharge);
     const [row] = await tx.db
       .update(paymentIntents)
-      .set({ status: "canceled", amountCapturable: 0, updatedAt: new Date() })
+      .set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) })
       .where(eq(paymentIntents.id, pi.id))
       .returning();
     await recordEvent(tx, "payment_intent.canceled", "payment_intent", serializePaymentIntent(row), row.id);
   }
-  await tx.db.update(checkoutSessions).set({ status: "canceled", updatedAt: new Date() }).where(eq(checkoutSessions.id, id));
+  await tx.db.update(checkoutSessions).set({ status: "canceled", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, id));
   await recordEvent(tx, reason === "expired" ? "checkout.session.expired" : "checkout.session.canceled", "checkout_session", await getCheckoutSession(tx, id), id);
   return true;
 }

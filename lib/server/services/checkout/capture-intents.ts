@@ -4,7 +4,7 @@ import { captures, checkoutSessions, paymentIntents, type CartTotals, type Sessi
 import { newId } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
 import { getProcessor } from "../../processor/test-processor";
-import type { Scope } from "../../scope";
+import { clockNow, type Scope } from "../../scope";
 import { serializeCapture } from "../captures/serialize-capture";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { recordEvent } from "../record-event";
@@ -50,7 +50,7 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
   const qty = quantities(session.lineItems, requested);
   const split = session.splitCart;
   const processor = getProcessor();
-  const now = new Date();
+  const now = clockNow(tx);
   const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
   const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
   const updated: PaymentIntentRow[] = [];
@@ -93,6 +93,7 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
       id: newId("capture"),
       accountId: tx.accountId,
       testMode: tx.testMode,
+      createdAt: clockNow(tx),
       checkoutSessionId: session.id,
       amountCaptured: sums.amount,
       amountShippingCaptured: sums.shipping,

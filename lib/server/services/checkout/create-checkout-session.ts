@@ -6,7 +6,7 @@ import { newId } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { enqueueJob } from "../../jobs/enqueue-job";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { createSetupIntentRow } from "../setup-intents/create-setup-intent";
@@ -47,11 +47,12 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       id: sessionId,
       accountId: tx.accountId,
       testMode: tx.testMode,
+      createdAt: clockNow(tx),
       status: "open",
       mode,
       origin: input.origin ?? extra.origin ?? "api",
       captureMethod,
-      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(clockNow(tx).getTime() + SESSION_LIFETIME_MS),
       allowPromotionCodes: input.allow_promotion_codes ?? false,
       lineItems: lines,
       discounts,
@@ -93,6 +94,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
           id: piId,
           accountId: tx.accountId,
           testMode: tx.testMode,
+          createdAt: clockNow(tx),
           checkoutSessionId: sessionId,
           cart,
           amount,
@@ -105,7 +107,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       }
     }
     await enqueueJob(tx.db, "checkout.expire_session", { checkout_session_id: sessionId, account_id: tx.accountId, test_mode: tx.testMode }, {
-      runAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      runAt: new Date(clockNow(tx).getTime() + SESSION_LIFETIME_MS),
       dedupeKey: `expire:${sessionId}`,
     });
     const created = await getCheckoutSession(tx, sessionId);

@@ -5,7 +5,7 @@ import { newId } from "@/lib/db/ids";
 import type { PayCheckoutSession } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { getProcessor } from "../../processor/test-processor";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { shippingToRow } from "../customers/create-customer";
 import { findScoped } from "../find-scoped";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
@@ -50,7 +50,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
   if (session.status !== "open") {
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status}; only an open session can be paid.`, []);
   }
-  if (session.expiresAt.getTime() <= Date.now()) {
+  if (session.expiresAt.getTime() <= clockNow(tx).getTime()) {
     throw ApiError.badRequest("checkout_session_expired", "This checkout session has expired.", []);
   }
   if (session.shippingAddressCollection && !input.shipping_details && !session.shippingDetails) {
@@ -88,7 +88,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     if (!auth.ok) {
       for (const h of held) await processor.release(h.chargeId);
       const error = { code: auth.code, decline_code: auth.declineCode ?? null, message: auth.message, payment_method: method };
-      const [failed] = await tx.db.update(paymentIntents).set({ lastPaymentError: error, updatedAt: new Date() }).where(eq(paymentIntents.id, pi.id)).returning();
+      const [failed] = await tx.db.update(paymentIntents).set({ lastPaymentError: error, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, pi.id)).returning();
       await recordEvent(tx, "payment_intent.payment_failed", "payment_intent", serializePaymentIntent(failed), failed.id);
       return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
     }
@@ -113,7 +113,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
   for (const h of held) {
     const [row] = await tx.db
       .update(paymentIntents)
-      .set({ status: "requires_capture", amountCapturable: h.pi.amount, paymentMethod: h.method, latestCharge: h.chargeId, lastPaymentError: null, updatedAt: new Date() })
+      .set({ status: "requires_capture", amountCapturable: h.pi.amount, paymentMethod: h.method, latestCharge: h.chargeId, lastPaymentError: null, updatedAt: clockNow(tx) })
       .where(eq(paymentIntents.id, h.pi.id))
       .returning();
     authorized.push(row);
@@ -132,7 +132,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
       intake: input.intake ?? session.intake,
       lmnStatus,
       defaults,
-      updatedAt: new Date(),
+      updatedAt: clockNow(tx),
     })
     .where(eq(checkoutSessions.id, session.id));
   if (session.setupFutureUse === "off_session" && held[0]) await rememberCard(tx, session.customerId, held[held.length - 1].method);
@@ -174,7 +174,7 @@ async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, cus
   const token = await resolveToken(tx, input.payment_method, loc);
   const pmId = await rememberCard(tx, customerId, token);
   const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, setupIntentId)).returning();
-  await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: new Date() }).where(eq(checkoutSessions.id, sessionId));
+  await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, sessionId));
   await recordEvent(tx, "setup_intent.succeeded", "setup_intent", { setup_intent_id: si.id, status: si.status, payment_method: pmId }, si.id);
   await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, sessionId), sessionId);
 }
@@ -183,6 +183,6 @@ async function rememberCard(tx: Scope, customerId: string | null, token: string)
   const card = getProcessor().inspect(token);
   if (!card) throw ApiError.validation([{ loc: [...LOC, "payment_method"], msg: "Unknown card.", type: "payment_method_invalid" }]);
   const id = newId("paymentMethod");
-  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
+  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, createdAt: clockNow(tx),  customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
   return id;
 }

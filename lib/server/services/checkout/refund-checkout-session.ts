@@ -6,14 +6,14 @@ import { refundLockedIntent } from "../refunds/refund-payment-intent";
 import { getCheckoutSession } from "./get-checkout-session";
 import { lockSession } from "./lock-session";
 
-const LOC = ["body", "refund"];
-
 /**
  * Refunds a session: everything left, an amount, or line amounts (+ tax and shipping, - discount).
  * Only the total is checked against what is refundable; the HSA/FSA intent is refunded first,
  * then the regular card.
  */
-export async function refundCheckoutSession(scope: Scope, id: string, input: RefundCheckoutSession) {
+export async function refundCheckoutSession(scope: Scope, id: string, input: RefundCheckoutSession, bodyKey = "checkout_session") {
+  // Storefronts wrap the body in checkout_session, other integrations in refund: errors point at what was sent.
+  const LOC = ["body", bodyKey];
   await inTransaction(scope, async (tx) => {
     const { intents } = await lockSession(tx, id);
     const paid = intents.filter((p) => p.status === "succeeded").sort((a, b) => Number(a.cart !== "eligible") - Number(b.cart !== "eligible"));

@@ -4,7 +4,7 @@ import { newId } from "@/lib/db/ids";
 import { percentToBasisPoints } from "@/lib/money/discount";
 import type { CouponCreate } from "@/lib/schemas/coupon";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { serializeCoupon } from "./serialize-coupon";
@@ -31,6 +31,7 @@ export async function createCoupon(scope: Scope, input: CouponCreate, loc: (stri
         id: newId("coupon"),
         accountId: tx.accountId,
         testMode: tx.testMode,
+        createdAt: clockNow(tx),
         name: input.name ?? null,
         amountOff: input.amount_off ?? null,
         percentOffBps: input.percent_off != null ? percentToBasisPoints(input.percent_off) : null,

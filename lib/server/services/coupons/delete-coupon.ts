@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { coupons } from "@/lib/db/schema";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { recordEvent } from "../record-event";
 import { getCouponOrThrow } from "./get-coupon";
 import { serializeCoupon } from "./serialize-coupon";
@@ -13,7 +13,7 @@ import { serializeCoupon } from "./serialize-coupon";
 export async function deleteCoupon(scope: Scope, id: string) {
   return inTransaction(scope, async (tx) => {
     await getCouponOrThrow(tx, id, true);
-    const [row] = await tx.db.update(coupons).set({ deletedAt: new Date() }).where(eq(coupons.id, id)).returning();
+    const [row] = await tx.db.update(coupons).set({ deletedAt: clockNow(tx) }).where(eq(coupons.id, id)).returning();
     const coupon = serializeCoupon(row);
     await recordEvent(tx, "coupon.deleted", "coupon", coupon, coupon.coupon_id);
     return coupon;

@@ -2,7 +2,7 @@ import "server-only";
 import { customers } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { CustomerCreate } from "@/lib/schemas/customer";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { recordEvent } from "../record-event";
 import { serializeCustomer } from "./serialize-customer";
 
@@ -27,6 +27,7 @@ export async function createCustomer(scope: Scope, input: CustomerCreate) {
         id: newId("customer"),
         accountId: tx.accountId,
         testMode: tx.testMode,
+        createdAt: clockNow(tx),
         firstName: input.first_name ?? null,
         lastName: input.last_name ?? null,
         email: input.email ?? null,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { customers } from "@/lib/db/schema";
 import type { CustomerUpdate } from "@/lib/schemas/customer";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { mergeMetadata } from "../merge-metadata";
 import { recordEvent } from "../record-event";
 import { shippingToRow } from "./create-customer";
@@ -15,7 +15,7 @@ export async function updateCustomer(scope: Scope, id: string, input: CustomerUp
   return inTransaction(scope, async (tx) => {
     const current = await findCustomerRow(tx, id, true);
     if (!current) throw ApiError.notFound("customer", id);
-    const patch: Partial<typeof customers.$inferInsert> = { updatedAt: new Date() };
+    const patch: Partial<typeof customers.$inferInsert> = { updatedAt: clockNow(tx) };
     if (input.first_name !== undefined) patch.firstName = input.first_name;
     if (input.last_name !== undefined) patch.lastName = input.last_name;
     if (input.email !== undefined) patch.email = input.email;

@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, paymentIntents } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
 import { getProcessor } from "../../processor/test-processor";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { serializePaymentIntent } from "./serialize-payment-intent";
@@ -25,7 +25,7 @@ export async function cancelPaymentIntent(scope: Scope, id: string) {
       throw ApiError.badRequest("payment_intent_unexpected_state", "This payment intent has succeeded; refund it instead of canceling.", []);
     }
     if (pi.status === "requires_capture" && pi.latestCharge) await getProcessor().release(pi.latestCharge);
-    const [row] = await tx.db.update(paymentIntents).set({ status: "canceled", amountCapturable: 0, updatedAt: new Date() }).where(eq(paymentIntents.id, id)).returning();
+    const [row] = await tx.db.update(paymentIntents).set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, id)).returning();
     const pi2 = serializePaymentIntent(row);
     await recordEvent(tx, "payment_intent.canceled", "payment_intent", pi2, id);
     if (row.checkoutSessionId) {
@@ -36,7 +36,7 @@ export async function cancelPaymentIntent(scope: Scope, id: string) {
       if (others.every((o) => o.status === "canceled")) {
         const [session] = await tx.db
           .update(checkoutSessions)
-          .set({ status: "canceled", updatedAt: new Date() })
+          .set({ status: "canceled", updatedAt: clockNow(tx) })
           .where(and(eq(checkoutSessions.id, row.checkoutSessionId), ne(checkoutSessions.status, "complete")))
           .returning();
         if (session) await recordEvent(tx, "checkout.session.canceled", "checkout_session", { checkout_session_id: session.id, status: "canceled" }, session.id);

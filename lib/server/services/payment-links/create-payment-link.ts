@@ -3,7 +3,7 @@ import { paymentLinks, prices, type PaymentLinkLineItem } from "@/lib/db/schema"
 import { newId } from "@/lib/db/ids";
 import type { PaymentLinkCreate } from "@/lib/schemas/payment-link";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { insertPrice } from "../prices/create-price";
 import { recordEvent } from "../record-event";
@@ -46,6 +46,7 @@ export async function createPaymentLink(scope: Scope, input: PaymentLinkCreate, 
         id: newId("paymentLink"),
         accountId: tx.accountId,
         testMode: tx.testMode,
+        createdAt: clockNow(tx),
         label: input.label ?? null,
         active: input.active ?? true,
         lineItems,

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { paymentLinks } from "@/lib/db/schema";
 import type { PaymentLinkUpdate } from "@/lib/schemas/payment-link";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { mergeMetadata } from "../merge-metadata";
 import { recordEvent } from "../record-event";
 import { getPaymentLinkOrThrow } from "./get-payment-link";
@@ -13,7 +13,7 @@ import { serializePaymentLink } from "./serialize-payment-link";
 export async function updatePaymentLink(scope: Scope, id: string, input: PaymentLinkUpdate) {
   return inTransaction(scope, async (tx) => {
     const current = await getPaymentLinkOrThrow(tx, id, true);
-    const patch: Partial<typeof paymentLinks.$inferInsert> = { updatedAt: new Date() };
+    const patch: Partial<typeof paymentLinks.$inferInsert> = { updatedAt: clockNow(tx) };
     if (input.label !== undefined) patch.label = input.label;
     if (input.after_completion !== undefined) patch.afterCompletion = normalizeAfterCompletion(input.after_completion);
     if (input.active != null) patch.active = input.active;

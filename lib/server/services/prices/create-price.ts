@@ -3,7 +3,7 @@ import { prices, products } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { PriceCreate } from "@/lib/schemas/price";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { createProduct } from "../products/create-product";
 import { recordEvent } from "../record-event";
@@ -22,6 +22,7 @@ export async function insertPrice(scope: Scope, input: NewPrice, productLoc: (st
       id: newId("price"),
       accountId: scope.accountId,
       testMode: scope.testMode,
+      createdAt: clockNow(scope),
       productId: product.id,
       description: input.description ?? null,
       unitAmount: input.unit_amount,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { prices } from "@/lib/db/schema";
 import type { PriceUpdate } from "@/lib/schemas/price";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { mergeMetadata } from "../merge-metadata";
 import { recordEvent } from "../record-event";
 import { getPriceOrThrow } from "./get-price";
@@ -23,7 +23,7 @@ export async function updatePrice(scope: Scope, id: string, input: PriceUpdate) 
         throw ApiError.badRequest("price_immutable", `A price's ${field} cannot change; create a new price and deactivate this one.`, ["body", "price", field]);
       }
     }
-    const patch: Partial<typeof prices.$inferInsert> = { updatedAt: new Date() };
+    const patch: Partial<typeof prices.$inferInsert> = { updatedAt: clockNow(tx) };
     if (input.active != null) patch.active = input.active;
     if (input.description !== undefined) patch.description = input.description;
     if (input.hsa_fsa_eligibility !== undefined) patch.hsaFsaEligibility = input.hsa_fsa_eligibility;

@@ -2,7 +2,7 @@ import "server-only";
 import { products } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { ProductCreate } from "@/lib/schemas/product";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { recordEvent } from "../record-event";
 import { classifyWithBot, MANUAL_RATIONALE } from "./classify-with-bot";
 import { serializeProduct } from "./serialize-product";
@@ -22,6 +22,7 @@ export async function createProduct(scope: Scope, input: ProductCreate) {
         id: newId("product"),
         accountId: tx.accountId,
         testMode: tx.testMode,
+        createdAt: clockNow(tx),
         name: input.name,
         description: input.description ?? null,
         visitType: input.visit_type ?? null,

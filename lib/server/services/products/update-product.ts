@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { products } from "@/lib/db/schema";
 import type { ProductUpdate } from "@/lib/schemas/product";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { mergeMetadata } from "../merge-metadata";
 import { recordEvent } from "../record-event";
 import { classifyWithBot, MANUAL_RATIONALE } from "./classify-with-bot";
@@ -13,7 +13,7 @@ import { serializeProduct } from "./serialize-product";
 export async function updateProduct(scope: Scope, id: string, input: ProductUpdate) {
   return inTransaction(scope, async (tx) => {
     const current = await getProductOrThrow(tx, id, true);
-    const patch: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+    const patch: Partial<typeof products.$inferInsert> = { updatedAt: clockNow(tx) };
     // null on a required or immutable-in-practice field means "unchanged" (clients echo nulls).
     if (input.name != null) patch.name = input.name;
     if (input.description !== undefined) patch.description = input.description;

@@ -4,7 +4,7 @@ import { coupons, customers, promoCodes } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { PromoCodeCreate } from "@/lib/schemas/promo-code";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { serializePromoCode } from "./serialize-promo-code";
@@ -35,6 +35,7 @@ export async function createPromoCode(scope: Scope, input: PromoCodeCreate) {
           id: newId("promoCode"),
           accountId: tx.accountId,
           testMode: tx.testMode,
+          createdAt: clockNow(tx),
           couponId: coupon.id,
           code: input.code,
           maxRedemptions: input.max_redemptions ?? null,

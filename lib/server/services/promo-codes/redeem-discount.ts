@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { couponRedemptions, coupons, promoCodes } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { isCouponValid, serializeCoupon, type CouponRow } from "../coupons/serialize-coupon";
 import { recordEvent } from "../record-event";
 import { serializePromoCode, type PromoCodeRow } from "./serialize-promo-code";
@@ -84,6 +84,7 @@ export async function redeemDiscount(scope: Scope, input: RedeemInput): Promise<
       id: redemptionId,
       accountId: tx.accountId,
       testMode: tx.testMode,
+      createdAt: clockNow(tx),
       couponId: coupon.id,
       promoCodeId: promo?.id ?? null,
       customerId: input.customerId ?? null,

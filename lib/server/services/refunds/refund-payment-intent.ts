@@ -1,4 +1,5 @@
 import "server-only";
+import { clockNow } from "../../scope";
 import { eq, sql } from "drizzle-orm";
 import { checkoutSessions, paymentIntents, refunds } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
@@ -37,6 +38,7 @@ export async function refundLockedIntent(
       id: newId("refund"),
       accountId: tx.accountId,
       testMode: tx.testMode,
+      createdAt: clockNow(tx),
       paymentIntentId: pi.id,
       checkoutSessionId: pi.checkoutSessionId,
       amount,
@@ -48,11 +50,11 @@ export async function refundLockedIntent(
       metadata: input.metadata ?? {},
     })
     .returning();
-  await tx.db.update(paymentIntents).set({ amountRefunded: sql`${paymentIntents.amountRefunded} + ${amount}`, updatedAt: new Date() }).where(eq(paymentIntents.id, pi.id));
+  await tx.db.update(paymentIntents).set({ amountRefunded: sql`${paymentIntents.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, pi.id));
   if (pi.checkoutSessionId) {
-    await tx.db.update(checkoutSessions).set({ amountRefunded: sql`${checkoutSessions.amountRefunded} + ${amount}`, updatedAt: new Date() }).where(eq(checkoutSessions.id, pi.checkoutSessionId));
+    await tx.db.update(checkoutSessions).set({ amountRefunded: sql`${checkoutSessions.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, pi.checkoutSessionId));
   }
-  await enqueueJob(tx.db, "refund.settle", { refund_id: row.id }, { runAt: new Date(Date.now() + REFUND_SETTLE_DELAY_MS), maxAttempts: 10 });
+  await enqueueJob(tx.db, "refund.settle", { refund_id: row.id }, { runAt: new Date(clockNow(tx).getTime() + REFUND_SETTLE_DELAY_MS), maxAttempts: 10 });
   const refund = serializeRefund(row);
   await recordEvent(tx, "refund.created", "refund", refund, refund.refund_id);
   return refund;

@@ -4,7 +4,7 @@ import { newId } from "@/lib/db/ids";
 import type { SetupIntentCreate } from "@/lib/schemas/setup-intent";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "../../errors";
-import { inTransaction, type Scope } from "../../scope";
+import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { getSetupIntent } from "./get-setup-intent";
@@ -20,6 +20,7 @@ export async function createSetupIntentRow(
       id,
       accountId: tx.accountId,
       testMode: tx.testMode,
+      createdAt: clockNow(tx),
       checkoutSessionId: input.checkoutSessionId,
       customerId: input.customerId,
       partnerId: input.partnerId,

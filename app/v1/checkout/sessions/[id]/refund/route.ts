@@ -5,5 +5,5 @@ import type { RefundCheckoutSession } from "@/lib/schemas/checkout-session";
 import { refundCheckoutSession } from "@/lib/server/services/checkout/refund-checkout-session";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<RefundCheckoutSession>(endpoints.refundCheckoutSession, ({ scope, params, body }) => refundCheckoutSession(scope, params.id, body)),
+  POST: handle<RefundCheckoutSession>(endpoints.refundCheckoutSession, ({ scope, params, body, bodyKey }) => refundCheckoutSession(scope, params.id, body, bodyKey)),
 });
