@@ -10,7 +10,9 @@ export const eventSchema = z.object({
 });
 
 export const eventListQuerySchema = listQuerySchema.extend({
-  event_type: z.string().max(100).optional(),
+  event_type: z.string().max(100).optional().describe("One type, or a prefix ending in '.*' (checkout.session.*)"),
+  created_gte: z.iso.datetime({ offset: true }).optional().describe("Only events created at or after this time"),
+  created_lt: z.iso.datetime({ offset: true }).optional().describe("Only events created before this time"),
   object_id: z.string().max(100).optional().describe("Only events about this object"),
 });
 

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     port: Number(process.env.API_TEST_PORT || 3250),
     // High enough that the suite never trips it by accident; rate-limit.test.ts runs its own server with a low limit.
-    env: { RATE_LIMIT_PER_SECOND: "2000", RATE_LIMIT_BURST: "4000", JOBS_POLL_MS: "200" },
+    env: { RATE_LIMIT_PER_SECOND: "2000", RATE_LIMIT_BURST: "4000", JOBS_POLL_MS: "200", WEBHOOK_RETRY_SCALE: "0.0002" },
     prepare: (env) => {
       merchants = { demo: seed(env), other: seed(env, "other-merchant") };
     },

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { expireCheckoutSession } from "../services/checkout/expire-checkout-session";
 import { settleRefund } from "../services/refunds/settle-refund";
+import { deliverWebhookJob } from "../services/webhooks/deliver-webhook";
 import { enqueueJob } from "./enqueue-job";
 import type { JobHandler } from "./job-runner";
 
@@ -18,6 +19,7 @@ export async function scheduleMaintenance(db: Db) {
 export const jobHandlers: Record<string, JobHandler> = {
   "checkout.expire_session": (payload, { db }) => expireCheckoutSession(db, payload),
   "refund.settle": (payload, { db }) => settleRefund(db, payload),
+  "webhook.deliver": (payload, { db, job }) => deliverWebhookJob(db, payload, job.attempts),
   "maintenance.purge_idempotency_keys": async (_payload, { db }) => {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - 24 * HOUR)));
     const next = new Date((Math.floor(Date.now() / HOUR) + 1) * HOUR);

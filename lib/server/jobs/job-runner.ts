@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
 import { logError, logLine } from "../http/log";
+import { RetryJobAt } from "./retry-job-at";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, ctx: { db: Db; job: JobRow }) => Promise<void>;
@@ -44,7 +45,7 @@ export class JobRunner {
     this.opts = {
       pollMs: options.pollMs ?? 1000,
       batchSize: options.batchSize ?? 10,
-      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 5 * 60_000,
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? Number(process.env.JOBS_VISIBILITY_TIMEOUT_MS || 5 * 60_000),
       backoffBaseMs: options.backoffBaseMs ?? 5_000,
       backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
     };
@@ -104,7 +105,8 @@ export class JobRunner {
         FOR UPDATE SKIP LOCKED)
       RETURNING id`);
     const ids = rowsOf<{ id: string }>(claimed).map((r) => r.id);
-    for (const id of ids) await this.execute(id);
+    // A batch runs concurrently: webhook deliveries wait on the network, not on this process.
+    await Promise.all(ids.map((id) => this.execute(id)));
     return ids.length;
   }
 
@@ -118,6 +120,11 @@ export class JobRunner {
       await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, id));
       logLine({ level: "info", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: "succeeded", duration_ms: Math.round(performance.now() - started) });
     } catch (error) {
+      if (error instanceof RetryJobAt) {
+        // The handler recorded the failure and chose when to try again; attempts keep counting.
+        await this.db.update(jobs).set({ status: "queued", lockedAt: null, lastError: error.message, runAt: error.runAt, updatedAt: new Date() }).where(eq(jobs.id, id));
+        return;
+      }
       const message = (error as Error)?.message ?? String(error);
       const failed = job.attempts >= job.maxAttempts;
       const runAt = new Date(Date.now() + backoffDelay(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs));

@@ -6,6 +6,7 @@ import { getProcessor } from "../../processor/test-processor";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
+import { getCheckoutSession } from "../checkout/get-checkout-session";
 import { serializePaymentIntent } from "./serialize-payment-intent";
 
 /**
@@ -39,7 +40,7 @@ export async function cancelPaymentIntent(scope: Scope, id: string) {
           .set({ status: "canceled", updatedAt: clockNow(tx) })
           .where(and(eq(checkoutSessions.id, row.checkoutSessionId), ne(checkoutSessions.status, "complete")))
           .returning();
-        if (session) await recordEvent(tx, "checkout.session.canceled", "checkout_session", { checkout_session_id: session.id, status: "canceled" }, session.id);
+        if (session) await recordEvent(tx, "checkout.session.canceled", "checkout_session", await getCheckoutSession(tx, session.id), session.id);
       }
     }
     return pi2;
