@@ -10,6 +10,7 @@ import { shippingToRow } from "../customers/create-customer";
 import { findScoped } from "../find-scoped";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { redeemDiscount } from "../promo-codes/redeem-discount";
+import { getSetupIntent } from "../setup-intents/get-setup-intent";
 import { recordEvent } from "../record-event";
 import { captureIntents } from "./capture-intents";
 import { getCheckoutSession } from "./get-checkout-session";
@@ -175,7 +176,7 @@ async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, cus
   const pmId = await rememberCard(tx, customerId, token);
   const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, setupIntentId)).returning();
   await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, sessionId));
-  await recordEvent(tx, "setup_intent.succeeded", "setup_intent", { setup_intent_id: si.id, status: si.status, payment_method: pmId }, si.id);
+  await recordEvent(tx, "setup_intent.succeeded", "setup_intent", await getSetupIntent(tx, si.id), si.id);
   await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, sessionId), sessionId);
 }
 
@@ -183,6 +184,6 @@ async function rememberCard(tx: Scope, customerId: string | null, token: string)
   const card = getProcessor().inspect(token);
   if (!card) throw ApiError.validation([{ loc: [...LOC, "payment_method"], msg: "Unknown card.", type: "payment_method_invalid" }]);
   const id = newId("paymentMethod");
-  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, createdAt: clockNow(tx),  customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
+  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, createdAt: clockNow(tx), customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
   return id;
 }
