@@ -17,7 +17,31 @@ export function seed(env: NodeJS.ProcessEnv, account?: string): Merchant {
   return JSON.parse(lines[0]);
 }
 
-export type StartedServer = { baseUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void>; logFile: string };
+export type StartedServer = {
+  baseUrl: string;
+  env: NodeJS.ProcessEnv;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash or an OOM killer would: no shutdown code runs. */
+  kill: () => Promise<void>;
+  logFile: string;
+};
+
+/**
+ * A database of its own for a test that runs servers against it: a fresh temporary PGlite folder,
+ * or on PostgreSQL a fresh, migrated database named `<the suite's database>_<suffix>`.
+ */
+export function isolatedDatabaseEnv(suffix: string): Record<string, string> {
+  if (!process.env.DATABASE_URL) return { PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), "cp-iso-")), "pglite") };
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `${url.pathname}_${suffix}`;
+  const env = { ...process.env, DATABASE_URL: url.toString() };
+  for (const args of [["scripts/reset-database.mjs"], [path.join(ROOT, "node_modules/.bin/tsx"), "--conditions=react-server", "scripts/migrate.ts"]]) {
+    const [cmd, ...rest] = args[0].endsWith(".mjs") ? [process.execPath, ...args] : args;
+    const r = spawnSync(cmd, rest, { cwd: ROOT, env, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`preparing ${url.pathname}: ${r.stderr}`);
+  }
+  return { DATABASE_URL: url.toString() };
+}
 
 /**
  * Starts the production build on a free port. With DATABASE_URL the server shares PostgreSQL;
@@ -35,7 +59,7 @@ export async function startServer(options: {
     PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}`,
     // Tests make their own data; the demo catalogue and payments would only slow the seed down.
     SEED_DEMO_DATA: "0",
-    ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: path.join(dataDir, "pglite") }),
+    ...(process.env.DATABASE_URL || options.env?.PGLITE_DATA_DIR ? {} : { PGLITE_DATA_DIR: path.join(dataDir, "pglite") }),
     ...options.env,
   };
   options.prepare?.(env);
@@ -63,6 +87,12 @@ export async function startServer(options: {
     baseUrl,
     env,
     logFile,
+    kill: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
