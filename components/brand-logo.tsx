@@ -1,13 +1,12 @@
-import { HeartPulse } from "lucide-react";
+import Image from "next/image";
 import { cn } from "./ui/cn";
 
-/** Product mark + name. `compact` shows the mark only. */
+/** Product mark (public/logo.svg) + name. `compact` shows the mark only. */
 export function BrandLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
-      <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-sm ring-1 ring-brand-700/20">
-        <HeartPulse className="size-[18px]" aria-hidden />
-      </span>
+      {/* An SVG needs no optimisation; served as is from public/. */}
+      <Image src="/logo.svg" width={32} height={32} alt={compact ? "Commerce Payments" : ""} unoptimized loading="eager" className="size-8 shrink-0 rounded-lg shadow-sm" />
       {!compact && <span className="text-[15px] font-semibold tracking-tight text-slate-900">Commerce Payments</span>}
     </span>
   );

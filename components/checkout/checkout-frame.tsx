@@ -1,3 +1,4 @@
+import Image from "next/image";
 import { Lock } from "lucide-react";
 
 /**
@@ -26,7 +27,11 @@ export function PoweredBy() {
   return (
     <p className="flex items-center justify-center gap-1.5 text-xs text-slate-400">
       <Lock className="size-3" aria-hidden />
-      Secure checkout · Powered by <span className="font-semibold text-slate-500">Commerce Payments</span>
+      Secure checkout · Powered by{" "}
+      <span className="inline-flex items-center gap-1 font-semibold text-slate-500">
+        <Image src="/logo.svg" width={14} height={14} alt="" unoptimized className="size-3.5 rounded-[3px]" />
+        Commerce Payments
+      </span>
     </p>
   );
 }

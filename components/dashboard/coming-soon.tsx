@@ -20,7 +20,7 @@ export function ComingSoon({ item }: { item: NavItem }) {
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{item.label} isn&apos;t available in the dashboard yet</h2>
         <p className="mx-auto mt-2 max-w-md text-sm text-slate-500">{item.description}</p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
-          <a href="/openapi.json" target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>
+          <a href="/api-reference" target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>
             <BookOpen aria-hidden /> API reference
           </a>
           <Link href="/dashboard/developers" className={buttonClasses({ variant: "ghost" })}>

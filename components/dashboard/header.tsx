@@ -23,7 +23,7 @@ export function Header({ accountName, email, mode }: HeaderProps) {
       </div>
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <a
-          href="/openapi.json"
+          href="/api-reference"
           target="_blank"
           rel="noreferrer"
           className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-[13px] font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 md:inline-flex"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookOpen, ExternalLink } from "lucide-react";
+import { BookOpen, ExternalLink, FileJson } from "lucide-react";
 import { CopyButton } from "@/components/copy-button";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -31,9 +31,14 @@ export default async function DevelopersPage() {
                 </span>
               </DescriptionItem>
               <DescriptionItem label="Reference" className="grid-cols-1 gap-1.5 py-0">
-                <a href="/openapi.json" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-                  <BookOpen className="size-4" aria-hidden /> OpenAPI document (openapi.json) <ExternalLink className="size-3.5" aria-hidden />
-                </a>
+                <span className="flex flex-col items-start gap-1.5">
+                  <a href="/api-reference" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
+                    <BookOpen className="size-4" aria-hidden /> API reference <ExternalLink className="size-3.5" aria-hidden />
+                  </a>
+                  <a href="/openapi.json" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-500 hover:text-slate-800 hover:underline">
+                    <FileJson className="size-4" aria-hidden /> OpenAPI document (openapi.json)
+                  </a>
+                </span>
               </DescriptionItem>
             </DescriptionList>
             <div>

@@ -1,0 +1,34 @@
+// The typed client cannot drift from the API: its committed OpenAPI document and generated types
+// must be exactly what scripts/generate-client.ts makes from the endpoint registry today.
+import { describe, expect, it } from "vitest";
+import { generateClientFiles, readClientFiles } from "@/scripts/generate-client";
+
+/** The first line where two texts differ, to say where the drift is without printing 700 kB. */
+function firstDifference(committed: string, fresh: string): string | null {
+  if (committed === fresh) return null;
+  const a = committed.split("\n");
+  const b = fresh.split("\n");
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return `line ${i + 1}:\n  committed: ${a[i] ?? "(end of file)"}\n  generated: ${b[i] ?? "(end of file)"}`;
+  }
+  return "line endings differ";
+}
+
+describe("clients/typescript is generated from the current API", () => {
+  const committed = readClientFiles();
+  const fresh = generateClientFiles();
+  const fix = "Run `npm run client:generate` (node_modules/.bin/tsx --conditions=react-server scripts/generate-client.ts) and commit the result.";
+
+  it("openapi.json equals the document /openapi.json serves", async () => {
+    const { openapiJson } = await fresh;
+    expect(committed.openapiJson, "clients/typescript/openapi.json is missing").not.toBe("");
+    expect(firstDifference(committed.openapiJson, openapiJson), `clients/typescript/openapi.json is stale. ${fix}`).toBeNull();
+  });
+
+  it("src/schema.d.ts equals openapi-typescript's output for that document", async () => {
+    const { schemaDts } = await fresh;
+    expect(committed.schemaDts, "clients/typescript/src/schema.d.ts is missing").not.toBe("");
+    expect(firstDifference(committed.schemaDts, schemaDts), `clients/typescript/src/schema.d.ts is stale. ${fix}`).toBeNull();
+    expect(schemaDts).toContain('"/v1/checkout/sessions": {');
+  });
+});
