@@ -517,3 +517,36 @@ export const webhookAttempts = pgTable("webhook_attempts", {
   index("webhook_attempts_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
   index("webhook_attempts_event_idx").on(t.eventId),
 ]);
+
+// ---------------------------------------------------------------- exports
+
+/** An asynchronous CSV export of one resource type. */
+export const exports = pgTable("exports", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  type: text("type").notNull(),
+  description: text("description"),
+  // created | running | completed | failed | canceled
+  status: text("status").notNull(),
+  filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  rowCount: integer("row_count"),
+  progress: integer("progress").notNull().default(0),
+  // Keyset position of the last row written (resume after a crash), and the bytes so far.
+  cursor: jsonb("cursor").$type<Record<string, unknown> | null>(),
+  fileSize: integer("file_size"),
+  fileSha256: text("file_sha256"),
+  failureReason: text("failure_reason"),
+  startedAt: ts("started_at"),
+  completedAt: ts("completed_at"),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [index("exports_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id)]);
+
+/** The CSV file of an export, in ordered chunks, so any instance can stream it. */
+export const exportChunks = pgTable("export_chunks", {
+  exportId: text("export_id").notNull().references(() => exports.id),
+  seq: integer("seq").notNull(),
+  data: text("data").notNull(),
+}, (t) => [uniqueIndex("export_chunks_key").on(t.exportId, t.seq)]);
