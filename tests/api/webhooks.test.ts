@@ -233,7 +233,8 @@ describe("delivery", () => {
     const res = await api("POST", `/v1/webhooks/${a.webhook_id}/send_test_event`);
     expect(res.status).toBe(200);
     expect(res.body.event).toMatchObject({ event_type: "webhook.ping", object: { webhook: { webhook_id: a.webhook_id, signing_secret: null } } });
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === pathA), (l) => l.length >= 1, 15_000, "the ping");
+    // Both subscribe to "*", so A also hears of B's creation: look for the ping.
+    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === pathA && x.json.event_type === "webhook.ping"), (l) => l.length >= 1, 15_000, "the ping");
     expect(d.json.event_id).toBe(res.body.event.event_id);
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.deliveries.filter((x) => x.path === pathB && x.json.event_type === "webhook.ping")).toEqual([]);

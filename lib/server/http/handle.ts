@@ -7,6 +7,7 @@ import type { Page } from "../services/paginate";
 import { authenticate, type Caller } from "./authenticate";
 import type { EndpointSpec, HttpMethod } from "./endpoint";
 import { hashRequestBody, runIdempotent, validateIdempotencyKey, type StoredResponse } from "./idempotency";
+import { noteRequest } from "../request-activity";
 import { logError, logLine } from "./log";
 import { parseBody, parseExpand, parseQuery } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";
@@ -37,6 +38,7 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
 ): RouteHandler {
   return async (request, context) => {
     const started = performance.now();
+    noteRequest();
     const requestId = newId("request");
     const url = new URL(request.url);
     let caller: Caller | undefined;

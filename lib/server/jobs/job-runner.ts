@@ -4,7 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
 import { logError, logLine } from "../http/log";
+import { msSinceLastRequest } from "../request-activity";
 import { RetryJobAt } from "./retry-job-at";
+
+/** Requests within this window mean the API is busy. */
+const BUSY_WINDOW_MS = 500;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, ctx: { db: Db; job: JobRow }) => Promise<void>;
@@ -17,6 +21,11 @@ export type JobRunnerOptions = {
   visibilityTimeoutMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /**
+   * While the API is busy, after a batch that took t ms the runner waits t x this before the
+   * next one: 9 keeps background work to about a tenth of the process (JOBS_BUSY_YIELD).
+   */
+  busyYield?: number;
 };
 
 /** Exponential backoff with jitter: base * 2^(attempt-1), capped, +-20%. */
@@ -48,6 +57,7 @@ export class JobRunner {
       visibilityTimeoutMs: options.visibilityTimeoutMs ?? Number(process.env.JOBS_VISIBILITY_TIMEOUT_MS || 5 * 60_000),
       backoffBaseMs: options.backoffBaseMs ?? 5_000,
       backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
+      busyYield: options.busyYield ?? Number(process.env.JOBS_BUSY_YIELD ?? 9),
     };
   }
 
@@ -78,6 +88,7 @@ export class JobRunner {
     if (this.stopped || this.running) return;
     this.running = true;
     let worked = 0;
+    const started = performance.now();
     try {
       worked = await this.runOnce();
     } catch (error) {
@@ -85,7 +96,11 @@ export class JobRunner {
     } finally {
       this.running = false;
     }
-    if (!this.stopped) this.schedule(worked > 0 ? 0 : this.opts.pollMs);
+    if (this.stopped) return;
+    if (!worked) return this.schedule(this.opts.pollMs);
+    // A backlog runs at full speed when the API is idle, and yields to requests when it is not.
+    const busy = msSinceLastRequest() < BUSY_WINDOW_MS;
+    this.schedule(busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0);
   }
 
   /** Claims one batch of due jobs and runs them; returns how many ran. */
