@@ -31,6 +31,21 @@ if (!pg && !existsSync("/usr/bin/chromium")) {
   }
 }
 
+// Redis, for the rate-limit tests that share counters through it (the app itself runs without it).
+const redisUp = () => spawnSync("bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\\r\\n' >&3 && timeout 2 head -c 5 <&3 | grep -q PONG"]).status === 0;
+if (!redisUp()) {
+  if (spawnSync("bash", ["-c", "command -v redis-server"]).status !== 0) {
+    console.log("Installing Redis for the rate-limit tests...");
+    run("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null"]);
+  }
+  run("bash", ["-c", "redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' --appendonly no >/dev/null"]);
+  for (let i = 0; i < 20 && !redisUp(); i++) spawnSync("sleep", ["0.25"]);
+  if (!redisUp()) {
+    console.error("Redis is not reachable at 127.0.0.1:6379 and could not be started (apt-get install redis-server).");
+    process.exit(1);
+  }
+}
+
 // 2. The database for the PostgreSQL pass.
 const env = {};
 if (pg) {

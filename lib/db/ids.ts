@@ -43,3 +43,14 @@ export type IdKind = keyof typeof ID_PREFIXES;
 export function newId(kind: IdKind): string {
   return ID_PREFIXES[kind] + ulid().toLowerCase();
 }
+
+// Request ids are made for every request: time, a per-process tag and a counter are unique
+// enough for a log correlation id, without drawing a ULID's randomness each time.
+const PROCESS_TAG = Math.random().toString(36).slice(2, 8).padEnd(6, "0");
+let requestCounter = 0;
+
+/** req_ + base-36 milliseconds + process tag + counter: fresh per request, sortable by time. */
+export function newRequestId(): string {
+  requestCounter = (requestCounter + 1) % 2_176_782_336;
+  return `req_${Date.now().toString(36)}${PROCESS_TAG}${requestCounter.toString(36).padStart(6, "0")}`;
+}

@@ -114,14 +114,6 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   index("idempotency_created_idx").on(t.createdAt),
 ]);
 
-/** Token buckets shared by every app instance. */
-export const rateLimitBuckets = pgTable("rate_limit_buckets", {
-  bucket: text("bucket").primaryKey(),
-  tokens: doublePrecision("tokens").notNull(),
-  allowed: boolean("allowed").notNull().default(true),
-  refreshedAt: ts("refreshed_at").notNull().defaultNow(),
-});
-
 /** Durable background jobs, claimed with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable("jobs", {
   id: text("id").primaryKey(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDatabase } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
+import { newRequestId } from "@/lib/db/ids";
 import { ApiError } from "../errors";
 import type { Scope } from "../scope";
 import type { Page } from "../services/paginate";
@@ -39,14 +39,14 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
   return async (request, context) => {
     const started = performance.now();
     noteRequest();
-    const requestId = newId("request");
+    const requestId = newRequestId();
     const url = new URL(request.url);
     let caller: Caller | undefined;
     let response: Response;
     try {
       const { db } = await getDatabase();
       caller = await authenticate(request, db);
-      await enforceRateLimit(db, caller.bucket);
+      const limitHeaders = await enforceRateLimit(caller.bucket);
       if (spec.testOnly && !caller.testMode) throw ApiError.of(404, "resource_not_found", "This endpoint exists in test mode only.", []);
       const rawParams = context?.params ? await context.params : {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
@@ -71,10 +71,10 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
           { accountId: caller.accountId, testMode: caller.testMode, method: request.method, path: url.pathname, key, requestHash: hashRequestBody(rawBody) },
           (tx) => run({ ...scope, db: tx }),
         );
-        response = jsonResponse(stored.status, stored.body, requestId, stored.replayed ? { "Idempotent-Replayed": "true" } : {});
+        response = jsonResponse(stored.status, stored.body, requestId, { ...limitHeaders, ...(stored.replayed ? { "Idempotent-Replayed": "true" } : {}) });
       } else {
         const res = await run(scope);
-        response = jsonResponse(res.status, res.body, requestId, res.headers);
+        response = jsonResponse(res.status, res.body, requestId, { ...limitHeaders, ...res.headers });
       }
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
@@ -121,7 +121,7 @@ const ALL_METHODS: HttpMethod[] = ["GET", "POST", "PATCH", "DELETE"];
 export function methods(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
   const allow = ALL_METHODS.filter((m) => handlers[m]).join(", ");
   const notAllowed: RouteHandler = async (request) => {
-    const requestId = newId("request");
+    const requestId = newRequestId();
     return jsonResponse(
       405,
       errorBody([{ loc: [], msg: `Method ${request.method} is not allowed here; allowed: ${allow}.`, type: "method_not_allowed" }]),

@@ -1,12 +1,45 @@
-/** One structured line per request (and per unexpected error), on stdout. */
-export function logLine(fields: Record<string, unknown>): void {
-  if (process.env.LOG_REQUESTS === "0") return;
-  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...fields }) + "\n");
+import pino from "pino";
+
+/**
+ * Structured logs through pino: one JSON line per request (and per job, per unexpected error).
+ * Request lines go to stdout through an asynchronous destination, so logging never blocks a
+ * request on the terminal or a pipe; errors go to stderr at once. LOG_REQUESTS=0 keeps only
+ * warnings and errors.
+ */
+type Loggers = { out: pino.Logger; err: pino.Logger };
+
+const KEY = Symbol.for("commerce-payments.loggers");
+
+function loggers(): Loggers {
+  const g = globalThis as typeof globalThis & { [KEY]?: Loggers };
+  if (!g[KEY]) {
+    const options: pino.LoggerOptions = {
+      base: undefined,
+      messageKey: "msg",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    };
+    const stdout = pino.destination({ dest: 1, sync: false });
+    // Whatever is still buffered is written before the process exits.
+    process.once("exit", () => stdout.flushSync());
+    g[KEY] = {
+      out: pino({ ...options, level: process.env.LOG_REQUESTS === "0" ? "warn" : "info" }, stdout),
+      err: pino(options, process.stderr),
+    };
+  }
+  return g[KEY]!;
 }
 
-export function logError(fields: Record<string, unknown>, error: unknown): void {
+/** One structured line; `level` picks info or warn, `msg` names what it is about. */
+export function logLine(fields: Record<string, unknown> & { level?: string; msg?: string }): void {
+  const { level = "info", msg, ...rest } = fields;
+  const log = loggers().out;
+  if (level === "warn") log.warn(rest, msg);
+  else log.info(rest, msg);
+}
+
+export function logError(fields: Record<string, unknown> & { msg?: string }, error: unknown): void {
+  const { msg, ...rest } = fields;
   const e = error as Error;
-  process.stderr.write(
-    JSON.stringify({ time: new Date().toISOString(), level: "error", ...fields, error: e?.message, stack: e?.stack }) + "\n",
-  );
+  loggers().err.error({ ...rest, error: e?.message, stack: e?.stack }, msg);
 }

@@ -1,4 +1,4 @@
-import { newId } from "@/lib/db/ids";
+import { newRequestId } from "@/lib/db/ids";
 import { errorBody, jsonResponse } from "./respond";
 
 export function notFoundRoute() {
@@ -6,7 +6,7 @@ export function notFoundRoute() {
     jsonResponse(
       404,
       errorBody([{ loc: ["path"], msg: `Unrecognized request URL (${request.method} ${new URL(request.url).pathname}).`, type: "resource_not_found" }]),
-      newId("request"),
+      newRequestId(),
     );
   return { GET: handler, POST: handler, PATCH: handler, DELETE: handler, PUT: handler };
 }

@@ -72,19 +72,54 @@ export async function revokeApiKey(db: Db, accountId: string, testMode: boolean,
     .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId), eq(apiKeys.testMode, testMode), isNull(apiKeys.revokedAt)))
     .returning();
   if (!row) throw ApiError.notFound("api key", id);
+  evictKey(row.id);
   return summarize(row);
 }
 
 const KEY_FORMAT = /^fsk_(test|live)_[A-Za-z0-9]{32}$/;
 
+/**
+ * Verified keys are cached in process for KEY_CACHE_TTL_MS (default 5 s, at most 5 s): most
+ * requests then skip the key lookup. Revoking a key evicts it at once on the instance that
+ * revoked it; other instances stop accepting it within the TTL. Unknown keys are not cached.
+ */
+const keyCacheTtlMs = () => Math.min(5_000, Math.max(0, Number(process.env.KEY_CACHE_TTL_MS ?? 5_000)));
+const CACHE_MAX = 10_000;
+type VerifiedKey = { keyId: string; accountId: string; testMode: boolean };
+type CacheEntry = VerifiedKey & { expiresAt: number };
+// On globalThis: route handlers and the dashboard's server actions are separate bundles.
+const CACHE = Symbol.for("commerce-payments.api-key-cache");
+function keyCache(): Map<string, CacheEntry> {
+  const g = globalThis as typeof globalThis & { [CACHE]?: Map<string, CacheEntry> };
+  return (g[CACHE] ??= new Map());
+}
+
+function evictKey(keyId: string) {
+  for (const [hash, entry] of keyCache()) if (entry.keyId === keyId) keyCache().delete(hash);
+}
+
 /** Resolves a bearer key to its account and mode; null for a malformed, unknown or revoked key. */
-export async function authenticateApiKey(db: Db, key: string) {
+export async function authenticateApiKey(db: Db, key: string): Promise<VerifiedKey | null> {
   if (!KEY_FORMAT.test(key)) return null;
+  const keyHash = hashApiKey(key);
+  const cache = keyCache();
+  const now = Date.now();
+  const hit = cache.get(keyHash);
+  if (hit && hit.expiresAt > now) return { keyId: hit.keyId, accountId: hit.accountId, testMode: hit.testMode };
   const [row] = await db
     .select({ id: apiKeys.id, accountId: apiKeys.accountId, testMode: apiKeys.testMode, revokedAt: apiKeys.revokedAt })
     .from(apiKeys)
-    .where(eq(apiKeys.keyHash, hashApiKey(key)))
+    .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
-  if (!row || row.revokedAt) return null;
-  return { keyId: row.id, accountId: row.accountId, testMode: row.testMode };
+  if (!row || row.revokedAt) {
+    cache.delete(keyHash);
+    return null;
+  }
+  const verified = { keyId: row.id, accountId: row.accountId, testMode: row.testMode };
+  const ttl = keyCacheTtlMs();
+  if (ttl > 0) {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(keyHash, { ...verified, expiresAt: now + ttl });
+  }
+  return verified;
 }
