@@ -12,38 +12,42 @@ export type RecordedEvent = {
   created_at: string;
 };
 
+export type NewEvent = { type: EventType; key: string; object: Record<string, unknown> & object; objectId: string };
+
 /** Events that go only where they are sent explicitly (never fanned out to subscriptions). */
-const NOT_FANNED_OUT: ReadonlySet<EventType> = new Set(["webhook.ping"]);
+const NOT_FANNED_OUT: readonly EventType[] = ["webhook.ping"];
 
 /**
- * Writes the outbox row for a state change and, in the same statement, one delivery job per
- * enabled webhook endpoint of the account and mode that subscribes to its type. Call it with the
- * scope of the change's own transaction: the event and its deliveries exist exactly when the
- * change does (and a crash can lose neither).
+ * Writes the outbox rows for state changes and, in the same statement, one delivery job per
+ * enabled webhook endpoint of the account and mode that subscribes to each type. Call it with
+ * the scope of the changes' own transaction: the events and their deliveries exist exactly when
+ * the changes do (and a crash can lose neither). Several events cost one statement.
  */
-export async function recordEvent(
-  scope: Scope,
-  eventType: EventType,
-  objectKey: string,
-  object: Record<string, unknown> & object,
-  objectId: string,
-): Promise<RecordedEvent> {
-  const id = newId("event");
+export async function recordEvents(scope: Scope, list: NewEvent[]): Promise<RecordedEvent[]> {
+  if (!list.length) return [];
   const createdAt = clockNow(scope).toISOString();
-  const wrapped = { [objectKey]: object };
-  const insertEvent = sql`INSERT INTO events (id, account_id, test_mode, event_type, object_type, object_id, object, request_id, created_at)
-    VALUES (${id}, ${scope.accountId}, ${scope.testMode}, ${eventType}, ${objectKey}, ${objectId}, ${JSON.stringify(wrapped)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`;
-  if (NOT_FANNED_OUT.has(eventType)) {
-    await scope.db.execute(insertEvent);
-  } else {
-    await scope.db.execute(sql`WITH ev AS (${insertEvent} RETURNING id, account_id, test_mode, event_type)
-      INSERT INTO jobs (id, type, payload, status, attempts, max_attempts, run_at, dedupe_key, created_at, updated_at)
-      SELECT 'fjob_' || substr(ev.id, 6) || substr(w.id, 5), 'webhook.deliver',
-        jsonb_build_object('event_id', ev.id, 'webhook_id', w.id, 'trigger', 'scheduled'), 'queued', 0, 1000, now(),
-        'wh:' || ev.id || ':' || w.id, now(), now()
-      FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.test_mode = ev.test_mode
-      WHERE NOT w.disabled AND w.deleted_at IS NULL
-        AND (w.events @> '["*"]'::jsonb OR w.events @> jsonb_build_array(ev.event_type))`);
-  }
-  return { event_id: id, event_type: eventType, object: wrapped, test_mode: scope.testMode, created_at: createdAt };
+  const recorded = list.map((e) => ({ event_id: newId("event"), event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
+  const values = list.map(
+    (e, i) =>
+      sql`(${recorded[i].event_id}, ${scope.accountId}, ${scope.testMode}, ${e.type}, ${e.key}, ${e.objectId}, ${JSON.stringify(recorded[i].object)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`,
+  );
+  await scope.db.execute(sql`WITH ev AS (
+      INSERT INTO events (id, account_id, test_mode, event_type, object_type, object_id, object, request_id, created_at)
+      VALUES ${sql.join(values, sql`, `)}
+      RETURNING id, account_id, test_mode, event_type)
+    INSERT INTO jobs (id, type, payload, status, attempts, max_attempts, run_at, dedupe_key, created_at, updated_at)
+    SELECT 'fjob_' || substr(ev.id, 6) || substr(w.id, 5), 'webhook.deliver',
+      jsonb_build_object('event_id', ev.id, 'webhook_id', w.id, 'trigger', 'scheduled'), 'queued', 0, 1000, now(),
+      'wh:' || ev.id || ':' || w.id, now(), now()
+    FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.test_mode = ev.test_mode
+    WHERE NOT w.disabled AND w.deleted_at IS NULL
+      AND ev.event_type NOT IN (${sql.join(NOT_FANNED_OUT.map((t) => sql`${t}`), sql`, `)})
+      AND (w.events @> '["*"]'::jsonb OR w.events @> jsonb_build_array(ev.event_type))`);
+  return recorded;
+}
+
+/** One event (see recordEvents). */
+export async function recordEvent(scope: Scope, eventType: EventType, objectKey: string, object: Record<string, unknown> & object, objectId: string): Promise<RecordedEvent> {
+  const [event] = await recordEvents(scope, [{ type: eventType, key: objectKey, object, objectId }]);
+  return event;
 }

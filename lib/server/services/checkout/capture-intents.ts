@@ -7,9 +7,12 @@ import { getProcessor } from "../../processor/test-processor";
 import { clockNow, type Scope } from "../../scope";
 import { serializeCapture } from "../captures/serialize-capture";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
-import { recordEvent } from "../record-event";
-import { getCheckoutSession } from "./get-checkout-session";
+import { recordEvents, type NewEvent } from "../record-event";
 import { lockSession } from "./lock-session";
+import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
+
+const NO_EXPAND: Set<string> = new Set();
 
 type Requested = { price: string; quantity?: number }[] | null;
 
@@ -43,6 +46,22 @@ function quantities(lines: SessionLine[], requested: Requested): Map<string, num
  */
 export async function captureIntents(tx: Scope, sessionId: string, requested: Requested, metadata: Record<string, unknown>) {
   const { session, intents } = await lockSession(tx, sessionId);
+  return captureLockedSession(tx, session, intents, requested, metadata);
+}
+
+/**
+ * captureIntents on a session and intents the caller already holds locked (automatic capture at
+ * payment passes its freshly authorized rows, and the session fields the payment sets, so nothing
+ * is locked, read or written twice). Answers the session as the API serializes it.
+ */
+export async function captureLockedSession(
+  tx: Scope,
+  session: SessionRow,
+  intents: PaymentIntentRow[],
+  requested: Requested,
+  metadata: Record<string, unknown>,
+  sessionPatch: Partial<typeof checkoutSessions.$inferInsert> = {},
+): Promise<CheckoutSession> {
   const capturable = intents.filter((p) => p.status === "requires_capture");
   if (session.status !== "paid" || !capturable.length) {
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status} with nothing to capture; only a paid, uncaptured session can be captured.`, []);
@@ -53,7 +72,7 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
   const now = clockNow(tx);
   const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
   const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
-  const updated: PaymentIntentRow[] = [];
+  const updated = new Map<string, PaymentIntentRow>();
 
   for (const pi of capturable) {
     const cartLines = split ? session.lineItems.filter((l) => (pi.cart === "eligible" ? l.eligible : !l.eligible)) : session.lineItems;
@@ -75,12 +94,21 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
     const amount = Math.min(whole ? pi.amountCapturable : capSub - disc + ship + tax + fee, pi.amountCapturable);
     if (amount > 0) await processor.capture(pi.latestCharge!, amount);
     else await processor.release(pi.latestCharge!);
+    // Every field the payment set is written here too: at automatic capture this is the intent's only write.
     const [row] = await tx.db
       .update(paymentIntents)
-      .set({ amountReceived: amount, amountCapturable: 0, status: amount > 0 ? "succeeded" : "canceled", updatedAt: now })
+      .set({
+        amountReceived: amount,
+        amountCapturable: 0,
+        status: amount > 0 ? "succeeded" : "canceled",
+        paymentMethod: pi.paymentMethod,
+        latestCharge: pi.latestCharge,
+        lastPaymentError: pi.lastPaymentError,
+        updatedAt: now,
+      })
       .where(eq(paymentIntents.id, pi.id))
       .returning();
-    updated.push(row);
+    updated.set(row.id, row);
     sums.amount += amount;
     sums.shipping += ship;
     sums.discount += disc;
@@ -93,7 +121,7 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
       id: newId("capture"),
       accountId: tx.accountId,
       testMode: tx.testMode,
-      createdAt: clockNow(tx),
+      createdAt: now,
       checkoutSessionId: session.id,
       amountCaptured: sums.amount,
       amountShippingCaptured: sums.shipping,
@@ -104,20 +132,28 @@ export async function captureIntents(tx: Scope, sessionId: string, requested: Re
     })
     .returning();
   const complete = session.lmnStatus !== "pending";
-  await tx.db
+  const [sessionRow] = await tx.db
     .update(checkoutSessions)
     .set({
+      ...sessionPatch,
       status: complete ? "complete" : "paid",
       amountReceived: session.amountReceived + sums.amount,
       lineItems: session.lineItems.map((l) => ({ ...l, quantity_captured: qty.get(l.line_id) ?? 0 })),
       updatedAt: now,
     })
-    .where(eq(checkoutSessions.id, session.id));
-  for (const row of updated) {
-    await recordEvent(tx, row.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.canceled", "payment_intent", serializePaymentIntent(row), row.id);
-  }
-  const serialized = serializeCapture(capture);
-  await recordEvent(tx, "capture.created", "capture", serialized, capture.id);
-  if (complete) await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, session.id), session.id);
-  return serialized;
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
+  const serializedCapture = serializeCapture(capture);
+  // Nothing can have been refunded before the (only) capture.
+  const answer = serializeCheckoutSession(sessionRow, { intents: intents.map((p) => updated.get(p.id) ?? p), captures: [serializedCapture], refunds: [], expand: NO_EXPAND });
+  const events: NewEvent[] = [...updated.values()].map((row) => ({
+    type: row.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.canceled",
+    key: "payment_intent",
+    object: serializePaymentIntent(row),
+    objectId: row.id,
+  }));
+  events.push({ type: "capture.created", key: "capture", object: serializedCapture, objectId: capture.id });
+  if (complete) events.push({ type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: session.id });
+  await recordEvents(tx, events);
+  return answer;
 }

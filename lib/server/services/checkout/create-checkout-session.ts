@@ -1,6 +1,5 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { checkoutSessions, customers, paymentIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
@@ -10,9 +9,11 @@ import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { createSetupIntentRow } from "../setup-intents/create-setup-intent";
-import { getCheckoutSession } from "./get-checkout-session";
 import { payCheckoutSessionInTx } from "./pay-checkout-session";
 import { resolveDiscounts, resolveLines, totalsFor } from "./resolve-cart";
+import { serializeCheckoutSession } from "./serialize-checkout-session";
+
+const NO_EXPAND: Set<string> = new Set();
 
 export const SESSION_LIFETIME_MS = 24 * 3_600_000;
 const LOC = ["body", "checkout_session"];
@@ -26,7 +27,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
   if (mode === "subscription") {
     throw ApiError.badRequest("mode_not_supported", "Subscription-mode sessions are not available yet; use mode payment or setup.", [...LOC, "mode"]);
   }
-  const id = await inTransaction(scope, async (tx) => {
+  return inTransaction(scope, async (tx) => {
     const customerId = input.customer ?? input.defaults?.customer_id ?? null;
     if (customerId && !(await findScoped(tx, customers, customerId))) {
       throw ApiError.referenceNotFound("customer", customerId, [...LOC, input.customer ? "customer" : "defaults"]);
@@ -43,16 +44,19 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
     const defaults = input.defaults
       ? Object.fromEntries(Object.entries(input.defaults).map(([k, v]) => [k, v === "" ? null : (v ?? null)]))
       : null;
-    await tx.db.insert(checkoutSessions).values({
+    // A setup session's intent exists before the session row, which then names it in its insert.
+    const setupIntent = mode === "setup" ? await createSetupIntentRow(tx, { checkoutSessionId: sessionId, customerId, partnerId: null }) : null;
+    const now = clockNow(tx);
+    const [session] = await tx.db.insert(checkoutSessions).values({
       id: sessionId,
       accountId: tx.accountId,
       testMode: tx.testMode,
-      createdAt: clockNow(tx),
+      createdAt: now,
       status: "open",
       mode,
       origin: input.origin ?? extra.origin ?? "api",
       captureMethod,
-      expiresAt: new Date(clockNow(tx).getTime() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       allowPromotionCodes: input.allow_promotion_codes ?? false,
       lineItems: lines,
       discounts,
@@ -76,48 +80,56 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       visitType: input.visit_type ?? null,
       metadata: input.metadata ?? {},
       paymentLinkId: extra.paymentLinkId ?? null,
+      setupIntentId: setupIntent?.id ?? null,
       setupFutureUse: input.setup_future_use ?? null,
       subscriptionData: input.subscription_data ?? null,
-    });
+    }).returning();
 
-    if (mode === "setup") {
-      const si = await createSetupIntentRow(tx, { checkoutSessionId: sessionId, customerId, partnerId: null });
-      await tx.db.update(checkoutSessions).set({ setupIntentId: si.id }).where(eq(checkoutSessions.id, sessionId));
-    } else {
-      // One intent per cart: a split cart is paid by an HSA/FSA card and a regular card.
-      const carts = totals.isSplit
-        ? [["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const
-        : [[totals.hsaFsaEligible ? "eligible" : "whole", totals.session.amount_total]] as const;
-      for (const [cart, amount] of carts) {
-        const piId = newId("paymentIntent");
-        await tx.db.insert(paymentIntents).values({
-          id: piId,
-          accountId: tx.accountId,
-          testMode: tx.testMode,
-          createdAt: clockNow(tx),
-          checkoutSessionId: sessionId,
-          cart,
-          amount,
-          status: "requires_payment_method",
-          captureMethod,
-          customerId,
-          clientSecret: clientSecret(piId),
-          metadata: input.metadata ?? {},
-        });
-      }
-    }
+    // One intent per cart, in one insert: a split cart is paid by an HSA/FSA card and a regular card.
+    const carts =
+      mode === "setup"
+        ? []
+        : totals.isSplit
+          ? ([["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const)
+          : ([[totals.hsaFsaEligible ? "eligible" : "whole", totals.session.amount_total]] as const);
+    const intents = carts.length
+      ? await tx.db
+          .insert(paymentIntents)
+          .values(
+            carts.map(([cart, amount]) => {
+              const piId = newId("paymentIntent");
+              return {
+                id: piId,
+                accountId: tx.accountId,
+                testMode: tx.testMode,
+                createdAt: now,
+                checkoutSessionId: sessionId,
+                cart,
+                amount,
+                status: "requires_payment_method",
+                captureMethod,
+                customerId,
+                clientSecret: clientSecret(piId),
+                metadata: input.metadata ?? {},
+              };
+            }),
+          )
+          .returning()
+      : [];
     await enqueueJob(tx.db, "checkout.expire_session", { checkout_session_id: sessionId, account_id: tx.accountId, test_mode: tx.testMode }, {
-      runAt: new Date(clockNow(tx).getTime() + SESSION_LIFETIME_MS),
+      runAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       dedupeKey: `expire:${sessionId}`,
     });
-    const created = await getCheckoutSession(tx, sessionId);
+    // Serialized once, from the rows just written: the event and the answer are the same object.
+    const created = serializeCheckoutSession(session, { intents, captures: [], refunds: [], expand: NO_EXPAND });
     await recordEvent(tx, "checkout.session.created", "checkout_session", created, sessionId);
     if (mode === "off_session") {
       // Charged at once with the saved card; a decline refuses the whole request.
       const result = await payCheckoutSessionInTx(tx, sessionId, { payment_method: input.payment_method! }, [...LOC, "payment_method"]);
-      if (result) throw result.declined;
+      if (result && "declined" in result) throw result.declined;
+      return result!.session;
     }
-    return sessionId;
+    return created;
   });
-  return getCheckoutSession(scope, id);
 }
+

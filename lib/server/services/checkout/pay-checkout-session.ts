@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { checkoutSessions, paymentIntents, paymentMethods, setupIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
-import type { PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import type { CheckoutSession, PayCheckoutSession } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { getProcessor } from "../../processor/test-processor";
 import { clockNow, inTransaction, type Scope } from "../../scope";
@@ -11,15 +11,18 @@ import { findScoped } from "../find-scoped";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { redeemDiscount } from "../promo-codes/redeem-discount";
 import { getSetupIntent } from "../setup-intents/get-setup-intent";
-import { recordEvent } from "../record-event";
-import { captureIntents } from "./capture-intents";
-import { getCheckoutSession } from "./get-checkout-session";
+import { recordEvent, recordEvents, type NewEvent } from "../record-event";
+import { captureLockedSession } from "./capture-intents";
 import { lockSession } from "./lock-session";
+import { serializeCheckoutSession } from "./serialize-checkout-session";
 import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
 
 const LOC = ["body", "payment"];
 
 type Declined = { declined: ApiError };
+type Paid = { session: CheckoutSession };
+
+const NO_EXPAND: Set<string> = new Set();
 
 /** A saved card (fpm_...) of the caller, or a processor token, as the token to charge. */
 async function resolveToken(scope: Scope, method: string, loc: (string | number)[]): Promise<string> {
@@ -42,11 +45,11 @@ async function resolveToken(scope: Scope, method: string, loc: (string | number)
 export async function payCheckoutSession(scope: Scope, id: string, input: PayCheckoutSession) {
   const result = await inTransaction(scope, (tx) => payCheckoutSessionInTx(tx, id, input, [...LOC, "payment_method"]));
   // The decline (and the released hold) is recorded; the caller still hears about it.
-  if (result && "declined" in result) throw result.declined;
-  return getCheckoutSession(scope, id);
+  if ("declined" in result) throw result.declined;
+  return result.session;
 }
 
-export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | void> {
+export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | Paid> {
   const { session, intents } = await lockSession(tx, id);
   if (session.status !== "open") {
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status}; only an open session can be paid.`, []);
@@ -110,39 +113,42 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     }
   }
 
+  const now = clockNow(tx);
+  const sessionPatch = {
+    shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : current.session.shippingDetails,
+    intake: input.intake ?? current.session.intake,
+    lmnStatus: current.session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null,
+    defaults: input.email ? { ...(current.session.defaults ?? {}), email: input.email } : current.session.defaults,
+  };
+  if (current.session.setupFutureUse === "off_session" && held[0]) await rememberCard(tx, current.session.customerId, held[held.length - 1].method);
+  const authorizedFields = (h: (typeof held)[number]) => ({
+    status: "requires_capture",
+    amountCapturable: h.pi.amount,
+    paymentMethod: h.method,
+    latestCharge: h.chargeId,
+    lastPaymentError: null,
+  });
+
+  if (current.session.captureMethod === "automatic") {
+    // Authorized and captured in one go: the intents and the session are written once, by the capture.
+    const byId = new Map(held.map((h) => [h.pi.id, { ...h.pi, ...authorizedFields(h) }]));
+    const intentsNow = current.intents.map((p) => byId.get(p.id) ?? p);
+    return { session: await captureLockedSession(tx, { ...current.session, ...sessionPatch, status: "paid" }, intentsNow, null, {}, sessionPatch) };
+  }
+
   const authorized: PaymentIntentRow[] = [];
   for (const h of held) {
-    const [row] = await tx.db
-      .update(paymentIntents)
-      .set({ status: "requires_capture", amountCapturable: h.pi.amount, paymentMethod: h.method, latestCharge: h.chargeId, lastPaymentError: null, updatedAt: clockNow(tx) })
-      .where(eq(paymentIntents.id, h.pi.id))
-      .returning();
+    const [row] = await tx.db.update(paymentIntents).set({ ...authorizedFields(h), updatedAt: now }).where(eq(paymentIntents.id, h.pi.id)).returning();
     authorized.push(row);
-    if (session.captureMethod === "manual") {
-      await recordEvent(tx, "payment_intent.amount_capturable_updated", "payment_intent", serializePaymentIntent(row), row.id);
-    }
   }
-
-  const lmnStatus = session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null;
-  const defaults = input.email ? { ...(session.defaults ?? {}), email: input.email } : session.defaults;
-  await tx.db
-    .update(checkoutSessions)
-    .set({
-      status: "paid",
-      shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : session.shippingDetails,
-      intake: input.intake ?? session.intake,
-      lmnStatus,
-      defaults,
-      updatedAt: clockNow(tx),
-    })
-    .where(eq(checkoutSessions.id, session.id));
-  if (session.setupFutureUse === "off_session" && held[0]) await rememberCard(tx, session.customerId, held[held.length - 1].method);
-
-  if (session.captureMethod === "automatic") {
-    await captureIntents(tx, session.id, null, {});
-  } else {
-    await recordEvent(tx, "checkout.session.paid", "checkout_session", await getCheckoutSession(tx, session.id), session.id);
-  }
+  const [sessionRow] = await tx.db.update(checkoutSessions).set({ ...sessionPatch, status: "paid", updatedAt: now }).where(eq(checkoutSessions.id, session.id)).returning();
+  const byId = new Map(authorized.map((p) => [p.id, p]));
+  const answer = serializeCheckoutSession(sessionRow, { intents: current.intents.map((p) => byId.get(p.id) ?? p), captures: [], refunds: [], expand: NO_EXPAND });
+  await recordEvents(tx, [
+    ...authorized.map((row): NewEvent => ({ type: "payment_intent.amount_capturable_updated", key: "payment_intent", object: serializePaymentIntent(row), objectId: row.id })),
+    { type: "checkout.session.paid", key: "checkout_session", object: answer, objectId: session.id },
+  ]);
+  return { session: answer };
 }
 
 /** Re-prices the session with its discounts and moves the intents' amounts to the new carts. */
@@ -170,14 +176,18 @@ async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lock
 }
 
 /** Setup mode: the card is checked and saved for later off-session charges; nothing is charged. */
-async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, customerId: string | null, input: PayCheckoutSession, loc: (string | number)[]) {
+async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, customerId: string | null, input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid> {
   if (!input.payment_method) throw ApiError.validation([{ loc, msg: "A card is needed to save it.", type: "missing" }]);
   const token = await resolveToken(tx, input.payment_method, loc);
   const pmId = await rememberCard(tx, customerId, token);
   const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, setupIntentId)).returning();
-  await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, sessionId));
-  await recordEvent(tx, "setup_intent.succeeded", "setup_intent", await getSetupIntent(tx, si.id), si.id);
-  await recordEvent(tx, "checkout.session.completed", "checkout_session", await getCheckoutSession(tx, sessionId), sessionId);
+  const [row] = await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, sessionId)).returning();
+  const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
+  await recordEvents(tx, [
+    { type: "setup_intent.succeeded", key: "setup_intent", object: await getSetupIntent(tx, si.id), objectId: si.id },
+    { type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: sessionId },
+  ]);
+  return { session: answer };
 }
 
 async function rememberCard(tx: Scope, customerId: string | null, token: string): Promise<string> {

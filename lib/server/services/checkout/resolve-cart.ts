@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { coupons, prices, products, promoCodes, type SessionLine } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import { computeCheckoutTotals, type TotalsDiscount } from "@/lib/money/checkout-totals";
@@ -24,20 +24,33 @@ export type SessionDiscount = {
   applies_to: { products?: string[]; prices?: string[] } | null;
 };
 
-/** Resolves each line to an active price of the caller (price_data makes a one-off price). */
+/** Resolves each line to an active price of the caller (price_data makes a one-off price); one query for the priced lines. */
 export async function resolveLines(scope: Scope, items: NonNullable<CheckoutSessionCreate["line_items"]>): Promise<SessionLine[]> {
+  const ids = [...new Set(items.map((i) => i.price).filter((x): x is string => Boolean(x)))];
+  const found = ids.length
+    ? await scope.db
+        .select({ price: prices, product: products })
+        .from(prices)
+        .innerJoin(products, eq(products.id, prices.productId))
+        .where(and(inArray(prices.id, ids), eq(prices.accountId, scope.accountId), eq(prices.testMode, scope.testMode)))
+    : [];
+  const byId = new Map(found.map((r) => [r.price.id, r]));
   const lines: SessionLine[] = [];
   for (const [i, item] of items.entries()) {
     let priceRow;
+    let product;
     if (item.price) {
-      priceRow = await findScoped(scope, prices, item.price);
+      const hit = byId.get(item.price);
       // Integrations recreate their prices and retry on exactly this answer.
-      if (!priceRow || !priceRow.active) throw ApiError.referenceNotFound("price", item.price, [...LOC, "line_items", i, "price"]);
+      if (!hit || !hit.price.active) throw ApiError.referenceNotFound("price", item.price, [...LOC, "line_items", i, "price"]);
+      priceRow = hit.price;
+      product = hit.product;
     } else {
       const data = item.price_data!;
-      priceRow = (await insertPrice(scope, { ...data, product: data.product, active: false }, [...LOC, "line_items", i, "price_data", "product"])).row;
+      const made = await insertPrice(scope, { ...data, product: data.product, active: false }, [...LOC, "line_items", i, "price_data", "product"]);
+      priceRow = made.row;
+      product = made.product;
     }
-    const [product] = await scope.db.select().from(products).where(eq(products.id, priceRow.productId));
     const eligibility = priceRow.hsaFsaEligibility ?? product.hsaFsaEligibility ?? null;
     const quantity = item.quantity ?? 1;
     lines.push({

@@ -37,7 +37,7 @@ export async function insertPrice(scope: Scope, input: NewPrice, productLoc: (st
     .returning();
   const price = serializePrice(row, product);
   await recordEvent(scope, "price.created", "price", price, price.price_id);
-  return { row, price };
+  return { row, price, product };
 }
 
 export async function createPrice(scope: Scope, input: PriceCreate) {
