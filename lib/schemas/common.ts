@@ -30,8 +30,13 @@ export const listQuerySchema = z.object({
   expand: z.string().optional(),
 });
 
-export const offsetQuerySchema = z.object({ offset: queryInt(0).optional() });
-export const intervalQuerySchema = z.object({ interval: queryInt(0).optional() });
+/** Bounds the database can hold: OFFSET is a bigint, make_interval(days => int). */
+export const MAX_OFFSET = 1_000_000_000;
+/** 100 years, in days. */
+export const MAX_INTERVAL_DAYS = 36_500;
+
+export const offsetQuerySchema = z.object({ offset: queryInt(0, MAX_OFFSET).optional() });
+export const intervalQuerySchema = z.object({ interval: queryInt(0, MAX_INTERVAL_DAYS).optional().describe("Only objects created in the last N days (at most 36500)") });
 
 export const retrieveQuerySchema = z.object({ expand: z.string().optional() });
 

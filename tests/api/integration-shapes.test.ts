@@ -116,3 +116,15 @@ describe("success_url and cancel_url", () => {
     expect(after.body.checkout_sessions[0]?.checkout_session_id).toBe(before.body.checkout_sessions[0]?.checkout_session_id);
   });
 });
+
+describe("list bounds the database can hold", () => {
+  it("interval beyond 100 years is a 422, never a 500 (make_interval overflow)", async () => {
+    for (const value of ["10000000000", "36501", "-1", "1.5"]) {
+      const res = await api("GET", `/v1/payment_intents?interval=${value}`);
+      expect(res.status, value).toBe(422);
+      expect(res.body.detail[0].loc).toEqual(["query", "interval"]);
+    }
+    const ok = await api("GET", "/v1/payment_intents?interval=36500&limit=1");
+    expect(ok.status).toBe(200);
+  });
+});
