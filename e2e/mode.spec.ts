@@ -1,18 +1,25 @@
-import { expect, test } from "./fixtures";
+import { csrfToken, expect, test, unique } from "./fixtures";
 
 test("switches to live mode and back; the banner and the data follow", async ({ signedIn: page }) => {
   const banner = page.getByTestId("test-mode-banner");
   const modeSwitch = page.getByRole("switch", { name: "Test mode" });
+  // A test-mode customer of our own (the e2e merchant starts without demo data).
+  const surname = `Okafor${unique()}`;
+  const made = await page.request.post("/v1/customers", {
+    headers: { "X-CSRF-Token": await csrfToken(page) },
+    data: { customer: { first_name: "Maya", last_name: surname } },
+  });
+  expect(made.status()).toBe(200);
 
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Customers/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Test mode");
   await expect(modeSwitch).toHaveAttribute("aria-checked", "true");
-  // The seeded demo customers are test-mode objects (searched for: other tests add customers too).
-  await page.getByRole("searchbox").fill("Okafor");
-  await expect(page).toHaveURL(/search=Okafor/);
-  await expect(page.getByRole("link", { name: "Maya Okafor" })).toBeVisible();
+  // Searched for: other tests add customers too.
+  await page.getByRole("searchbox").fill(surname);
+  await expect(page).toHaveURL(new RegExp(`search=${surname}`));
+  await expect(page.getByRole("link", { name: `Maya ${surname}` })).toBeVisible();
 
   await modeSwitch.click();
   await expect(banner).toBeHidden();
@@ -28,8 +35,8 @@ test("switches to live mode and back; the banner and the data follow", async ({ 
   await modeSwitch.click();
   await expect(banner).toBeVisible();
   await expect(modeSwitch).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("searchbox").fill("Okafor");
-  await expect(page.getByRole("link", { name: "Maya Okafor" })).toBeVisible();
+  await page.getByRole("searchbox").fill(surname);
+  await expect(page.getByRole("link", { name: `Maya ${surname}` })).toBeVisible();
 });
 
 test("every sidebar section opens a page (built or coming soon), never a 404", async ({ signedIn: page }) => {

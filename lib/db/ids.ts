@@ -46,11 +46,11 @@ export function newId(kind: IdKind): string {
 
 // Request ids are made for every request: time, a per-process tag and a counter are unique
 // enough for a log correlation id, without drawing a ULID's randomness each time.
-const PROCESS_TAG = Math.random().toString(36).slice(2, 8).padEnd(6, "0");
+const PROCESS_TAG = Array.from({ length: 8 }, () => Math.floor(Math.random() * 36).toString(36)).join("");
 let requestCounter = 0;
 
-/** req_ + base-36 milliseconds + process tag + counter: fresh per request, sortable by time. */
+/** req_ + 26 lower-case characters like every id: base-36 milliseconds, a process tag, a counter. */
 export function newRequestId(): string {
-  requestCounter = (requestCounter + 1) % 2_176_782_336;
-  return `req_${Date.now().toString(36)}${PROCESS_TAG}${requestCounter.toString(36).padStart(6, "0")}`;
+  requestCounter = (requestCounter + 1) % 2_821_109_907_456; // 36^8
+  return `req_${Date.now().toString(36).padStart(10, "0")}${PROCESS_TAG}${requestCounter.toString(36).padStart(8, "0")}`;
 }
