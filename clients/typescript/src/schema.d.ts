@@ -4476,7 +4476,7 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
                 expand?: string;
-                /** @description Only intents created in the last N days */
+                /** @description Only intents created in the last N days (at most 36500) */
                 interval?: number;
                 customer?: string | null;
                 checkout_session?: string | null;
