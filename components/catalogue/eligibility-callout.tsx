@@ -1,7 +1,9 @@
 import { Bot, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX, UserPen } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import type { EligibilityValue } from "@/lib/eligibility/eligibility-values";
+import type { Product } from "@/lib/schemas/product";
 import { EligibilityBadge } from "./eligibility-badge";
+import { ConfidenceBadge, DecidedBy, EligibilitySignals, ReviewBadge, shortRationale } from "./eligibility-signals";
 import { ELIGIBILITY } from "./labels";
 
 const FRAME: Record<EligibilityValue | "none", { box: string; icon: string }> = {
@@ -35,11 +37,17 @@ function Rationale({ text }: { text: string }) {
 export function EligibilityCallout({
   value,
   rationale,
+  decision,
   compact = false,
   className,
 }: {
   value: EligibilityValue | null;
   rationale: string | null;
+  /** Who decided and the bot's evidence: shows the review flag, confidence, signals and "Set by …". */
+  decision?: Pick<
+    Product,
+    "eligibility_source" | "eligibility_review" | "eligibility_confidence" | "eligibility_signals" | "eligibility_decided_by" | "eligibility_decided_at"
+  >;
   /** For side cards: badge and a clamped rationale, no icon or explanation. */
   compact?: boolean;
   className?: string;
@@ -61,7 +69,8 @@ export function EligibilityCallout({
     );
   }
   const Icon = !value ? ShieldQuestion : value === "not_eligible" ? ShieldX : value === "letter_of_medical_necessity" ? ShieldAlert : ShieldCheck;
-  const byMerchant = rationale === "Set by the merchant.";
+  const byMerchant = rationale === "Set by the merchant." || decision?.eligibility_source === "merchant";
+  const shown = decision ? shortRationale(rationale) : rationale;
   return (
     <section aria-label="HSA/FSA eligibility" data-testid="eligibility-callout" className={cn("flex gap-4 rounded-lg p-4 ring-1 ring-inset", frame.box, className)}>
       <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", frame.icon)} aria-hidden>
@@ -72,6 +81,8 @@ export function EligibilityCallout({
           <h2 className="text-sm font-semibold text-slate-900">{value ? ELIGIBILITY[value].label : "Not classified"}</h2>
           <EligibilityBadge value={value} />
           {value && <code className="font-mono text-xs text-slate-500">{value}</code>}
+          {decision?.eligibility_review === "needed" && <ReviewBadge />}
+          {decision && decision.eligibility_source !== "merchant" && <ConfidenceBadge confidence={decision.eligibility_confidence} />}
         </div>
         <p className="mt-0.5 text-[13px] text-slate-600">
           {value ? ELIGIBILITY[value].description : "Edit the product and classify it with the eligibility bot, or choose its eligibility yourself."}
@@ -81,9 +92,13 @@ export function EligibilityCallout({
             {byMerchant ? <UserPen className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden /> : <Bot className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />}
             <span>
               <strong className="font-semibold">Why: </strong>
-              <Rationale text={rationale} />
+              <Rationale text={shown ?? rationale} />
             </span>
           </p>
+        )}
+        {decision && <DecidedBy product={decision} className="mt-1.5 pl-6" />}
+        {decision && decision.eligibility_source !== "merchant" && decision.eligibility_signals && (
+          <EligibilitySignals signals={decision.eligibility_signals} className="mt-2.5 pl-6" />
         )}
       </div>
     </section>

@@ -1,12 +1,38 @@
 /**
- * The HSA/FSA "eligibility bot": classifies a product into one `hsa_fsa_eligibility` value
- * with a readable rationale, using only the versioned rule catalogue (rule-catalogue.ts).
+ * The HSA/FSA "eligibility bot": classifies a product into one `hsa_fsa_eligibility` value and
+ * explains it, using only the versioned rule catalogue (rule-catalogue.ts + knowledge/*.ts).
  *
  * Pure and deterministic: no I/O, no clock, no randomness. Same input → same output.
- * Precedence is documented at the top of rule-catalogue.ts.
+ *
+ * 1. Every rule that matches produces SIGNALS, one per rule and field: its kind (ingredient,
+ *    brand, category_word, context_override, code), the matched text, the field and a weight
+ *    (field weight × kind weight, halved for weak rules).
+ * 2. A context override (merchandise, toy, cosmetic, pet) vetoes every eligible answer.
+ *    Otherwise one rule wins by the precedence documented at the top of rule-catalogue.ts.
+ * 3. CONFIDENCE = support / (support + conflict + prior): support sums the weights of signals
+ *    agreeing with the answer, conflict those of signals pointing elsewhere (signals a context
+ *    override explains away do not count). Below `review_threshold` the product is flagged
+ *    `eligibility_review: "needed"`: the answer is still the best one, but a merchant should look.
+ * 4. A product whose code is on one of the merchant's eligibility lists takes the list's category
+ *    (found by the caller and passed as `list_match`): confidence 1, the list named.
  */
-import type { BotEligibilityValue } from "./eligibility-values";
-import { RULE_CATALOGUE, type EligibilityRule, type RuleCatalogue } from "./rule-catalogue";
+import type { EligibilityRule, Field, Pattern, PatternEntry, RuleCatalogue, SignalKind } from "./catalogue-types";
+import type { EligibilityValue } from "./eligibility-values";
+import { hasValidCheckDigit } from "./gtin";
+import { RULE_CATALOGUE } from "./rule-catalogue";
+
+export type { SignalKind } from "./catalogue-types";
+
+/** A code of the product found on one of the merchant's eligibility lists (looked up by the caller). */
+export interface EligibilityListMatch {
+  list_id: string;
+  list_name: string;
+  /** The product field whose code matched. */
+  field: "gtin" | "upc_code" | "reference_gtin";
+  /** The code in its 14-digit GTIN form. */
+  code: string;
+  category: EligibilityValue;
+}
 
 export interface ClassifyProductInput {
   name: string;
@@ -15,20 +41,50 @@ export interface ClassifyProductInput {
   gtin?: string | null;
   reference_gtin?: string | null;
   url?: string | null;
+  /** The merchant's own eligibility list says what this code is: it decides. */
+  list_match?: EligibilityListMatch | null;
 }
 
+export interface EligibilitySignal {
+  kind: SignalKind;
+  /** What matched (several matches of one rule in one field are joined with ", "). */
+  text: string;
+  field: Field;
+  /** Contribution to the confidence: field weight × kind weight (× weak weight). */
+  weight: number;
+  /** The rule that fired. */
+  rule: string;
+  /** The answer this signal points to (`not_eligible` for context overrides). */
+  eligibility: EligibilityValue;
+  /** What the knowledge entry stands for, e.g. "antihistamine" for a `claritin` match. */
+  category?: string;
+  /**
+   * True when the decision explains this signal away, so it does not count against the confidence:
+   * a context override (a first-aid brand on a tote bag), or a rule the winner outranks by design.
+   */
+  overridden?: boolean;
+}
+
+export type EligibilityReview = "needed" | "not_needed";
+
 export interface ClassifyProductResult {
-  hsa_fsa_eligibility: BotEligibilityValue;
+  hsa_fsa_eligibility: EligibilityValue;
   eligibility_rationale: string;
-  /** Winning rule id, or null when no rule matched. */
+  /** Winning rule id ("eligibility_list" when a list decided), or null when no rule matched. */
   rule_id: string | null;
   catalogue_version: string;
   /** What the winning rule matched, e.g. `bandages` or `03` (a code prefix). Empty if none. */
   matched: string[];
+  /** Every signal that fired, strongest first. */
+  signals: EligibilitySignal[];
+  /** 0..1, two decimals. */
+  confidence: number;
+  eligibility_review: EligibilityReview;
+  eligibility_source: "bot" | "list";
 }
 
-type Field = "name" | "description" | "url" | "code";
-
+const TEXT_FIELDS = ["name", "description", "url"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 const FIELD_ORDER: readonly Field[] = ["name", "description", "url", "code"];
 const FIELD_LABEL: Record<Field, string> = {
   name: "the name",
@@ -36,6 +92,14 @@ const FIELD_LABEL: Record<Field, string> = {
   url: "the URL",
   code: "the UPC/GTIN",
 };
+const KIND_LABEL: Record<SignalKind, string> = {
+  ingredient: "ingredient",
+  brand: "brand",
+  category_word: "category word",
+  context_override: "context",
+  code: "code",
+};
+export const LIST_RULE_ID = "eligibility_list";
 
 // ─────────────────────────── text preparation ───────────────────────────
 
@@ -82,39 +146,180 @@ export function toGtin13(code: string | null | undefined): string | null {
   return gtin14.slice(1); // drop the GTIN-14 indicator digit
 }
 
-function hasValidCheckDigit(digits: string): boolean {
-  const body = digits.slice(0, -1);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const d = Number(body[body.length - 1 - i]);
-    sum += i % 2 === 0 ? d * 3 : d;
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
-}
-
 // ─────────────────────────── compiled catalogue ───────────────────────────
-
-interface CompiledRule {
-  rule: EligibilityRule;
-  patterns: RegExp[];
-  exclusions: RegExp[];
-}
 
 /** Wraps a catalogue pattern in word boundaries; throws if the source is not a valid regex. */
 export function compilePattern(source: string): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, "gi");
 }
 
-function compileCatalogue(catalogue: RuleCatalogue): CompiledRule[] {
-  return catalogue.rules.map((rule) => ({
-    rule,
-    patterns: rule.patterns.map(compilePattern),
-    exclusions: (rule.exclusions ?? []).map(compilePattern),
-  }));
+/** The same pattern for a yes/no test (no global state). */
+function compileTest(source: string): RegExp {
+  return new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, "i");
 }
 
-const compiledCache = new WeakMap<RuleCatalogue, CompiledRule[]>();
-function compiled(catalogue: RuleCatalogue): CompiledRule[] {
+interface CompiledPattern {
+  id: number;
+  rule: number;
+  re: RegExp;
+  category?: string;
+  unless: RegExp[] | null;
+  fields: readonly TextField[] | null;
+}
+
+interface CompiledRule {
+  rule: EligibilityRule;
+  kind: SignalKind;
+  exclusions: RegExp[];
+}
+
+interface CompiledCatalogue {
+  rules: CompiledRule[];
+  patterns: CompiledPattern[];
+  /** First characters (1–3) of the word a pattern must start with → the patterns. */
+  index: Map<string, CompiledPattern[]>;
+  /** Patterns without a literal start (e.g. `[0-9]+ ?iu`): tried on every text. */
+  always: CompiledPattern[];
+}
+
+/** Index of the parenthesis closing the one at `open`, or -1. */
+function closingParen(src: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") return -1;
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits at top-level `|`. */
+function splitAlternatives(src: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (inClass) {
+      if (c === "]") inClass = false;
+    } else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out.push(src.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(src.slice(start));
+  return out;
+}
+
+const QUANTIFIERS = "?*{";
+
+/**
+ * The possible starts of what a pattern matches: up to 3 letters/digits of its first word, for
+ * every way the pattern can begin. Null when the pattern can start with anything (a character
+ * class, an optional group at the very end...): such patterns are always tried.
+ */
+export function patternAnchors(src: string): string[] | null {
+  if (src.includes("\\")) return null;
+  const alternatives = splitAlternatives(src);
+  if (alternatives.length > 1) {
+    const keys: string[] = [];
+    for (const alt of alternatives) {
+      const k = patternAnchors(alt);
+      if (!k) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  let s = src;
+  // Leading lookbehinds constrain what comes before, not what is matched.
+  while (s.startsWith("(?<!") || s.startsWith("(?<=")) {
+    const close = closingParen(s, 0);
+    if (close < 0) return null;
+    s = s.slice(close + 1);
+  }
+  if (!s) return null;
+  if (s[0] === "(") {
+    const close = closingParen(s, 0);
+    if (close < 0) return null;
+    let inner = s.slice(1, close);
+    if (inner.startsWith("?:")) inner = inner.slice(2);
+    else if (inner.startsWith("?")) return null;
+    const after = s[close + 1];
+    const innerKeys = patternAnchors(inner);
+    if (!innerKeys) return null;
+    if (after && QUANTIFIERS.includes(after)) {
+      if (after === "{") return null;
+      // Optional group: the pattern may also start with what follows it.
+      const rest = s.slice(close + 2);
+      const restKeys = rest ? patternAnchors(rest) : null;
+      return restKeys ? [...innerKeys, ...restKeys] : null;
+    }
+    return innerKeys;
+  }
+  let literal = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (!/[a-z0-9 ]/.test(c)) break;
+    const next = s[i + 1];
+    if (next && QUANTIFIERS.includes(next)) break;
+    literal += c;
+    if (next === "+") break;
+  }
+  const firstWord = literal.split(" ")[0] ?? "";
+  if (!firstWord) return null;
+  return [firstWord.slice(0, 3)];
+}
+
+function entryOf(p: Pattern): PatternEntry {
+  return typeof p === "string" ? { match: p } : p;
+}
+
+function compileCatalogue(catalogue: RuleCatalogue): CompiledCatalogue {
+  const rules: CompiledRule[] = [];
+  const patterns: CompiledPattern[] = [];
+  const index = new Map<string, CompiledPattern[]>();
+  const always: CompiledPattern[] = [];
+  catalogue.rules.forEach((rule, ruleIndex) => {
+    rules.push({ rule, kind: rule.kind ?? "category_word", exclusions: (rule.exclusions ?? []).map(compileTest) });
+    for (const p of rule.patterns) {
+      const entry = entryOf(p);
+      const cp: CompiledPattern = {
+        id: patterns.length,
+        rule: ruleIndex,
+        re: compilePattern(entry.match),
+        category: entry.category,
+        unless: entry.unless?.length ? entry.unless.map(compileTest) : null,
+        fields: entry.fields?.length ? entry.fields : null,
+      };
+      patterns.push(cp);
+      const keys = patternAnchors(entry.match);
+      if (!keys) {
+        always.push(cp);
+        continue;
+      }
+      for (const key of new Set(keys)) {
+        const bucket = index.get(key);
+        if (bucket) bucket.push(cp);
+        else index.set(key, [cp]);
+      }
+    }
+  });
+  return { rules, patterns, index, always };
+}
+
+const compiledCache = new WeakMap<RuleCatalogue, CompiledCatalogue>();
+function compiled(catalogue: RuleCatalogue): CompiledCatalogue {
   let c = compiledCache.get(catalogue);
   if (!c) {
     c = compileCatalogue(catalogue);
@@ -123,23 +328,43 @@ function compiled(catalogue: RuleCatalogue): CompiledRule[] {
   return c;
 }
 
-function findAll(regexes: RegExp[], text: string): string[] {
-  if (!text) return [];
-  const out: string[] = [];
-  for (const re of regexes) {
-    for (const m of text.matchAll(re)) {
-      const hit = m[0].trim();
-      if (hit && !out.includes(hit)) out.push(hit);
+/** The patterns that can match somewhere in `text` (by the first letters of its words). */
+function candidatePatterns(c: CompiledCatalogue, text: string): CompiledPattern[] {
+  const seen = new Set<number>();
+  const out: CompiledPattern[] = [];
+  const add = (list: CompiledPattern[] | undefined) => {
+    if (!list) return;
+    for (const p of list) {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        out.push(p);
+      }
     }
+  };
+  add(c.always);
+  const words = text.match(/[a-z0-9]+/g) ?? [];
+  for (const w of new Set(words)) {
+    add(c.index.get(w.slice(0, 1)));
+    if (w.length >= 2) add(c.index.get(w.slice(0, 2)));
+    if (w.length >= 3) add(c.index.get(w.slice(0, 3)));
   }
-  return out;
+  // Rule order, then pattern order: the same order as trying every pattern.
+  return out.sort((a, b) => a.id - b.id);
 }
 
 // ─────────────────────────── classification ───────────────────────────
 
+interface RuleHits {
+  rule: number;
+  hits: Partial<Record<Field, string[]>>;
+  categories: Partial<Record<Field, string>>;
+}
+
 interface Candidate {
   rule: EligibilityRule;
+  kind: SignalKind;
   hits: Partial<Record<Field, string[]>>;
+  categories: Partial<Record<Field, string>>;
   strongest: number;
   score: number;
   /** Characters of distinct matched wording in the strongest field: longer = more specific. */
@@ -175,96 +400,233 @@ function describeHits(hits: Partial<Record<Field, string[]>>): string {
   return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function describeSignal(s: EligibilitySignal): string {
+  const what = s.category ? `${KIND_LABEL[s.kind]} "${s.text}" (${s.category})` : `${KIND_LABEL[s.kind]} "${s.text}"`;
+  const where = s.field === "code" ? "the product code" : FIELD_LABEL[s.field];
+  return `${what} in ${where} → ${s.eligibility}${s.overridden ? " (outranked, not counted)" : ""} (${s.weight})`;
+}
+
+function signalsSentence(signals: EligibilitySignal[]): string {
+  return signals.length ? ` Signals: ${signals.map(describeSignal).join("; ")}.` : "";
+}
+
+function confidenceSentence(confidence: number, review: EligibilityReview, threshold: number): string {
+  return review === "needed"
+    ? ` Confidence ${confidence.toFixed(2)}, below the review threshold ${threshold}: a merchant should confirm or correct this.`
+    : ` Confidence ${confidence.toFixed(2)}.`;
+}
+
 /**
  * Classifies a product. `catalogue` is injectable for tests; production uses RULE_CATALOGUE.
  */
-export function classifyProduct(
-  input: ClassifyProductInput,
-  catalogue: RuleCatalogue = RULE_CATALOGUE,
-): ClassifyProductResult {
-  const texts: Record<Exclude<Field, "code">, string> = {
+export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCatalogue = RULE_CATALOGUE): ClassifyProductResult {
+  const c = compiled(catalogue);
+  const texts: Record<TextField, string> = {
     name: normaliseText(input?.name),
     description: normaliseText(input?.description),
     url: urlPathWords(input?.url),
   };
   const allText = [texts.name, texts.description, texts.url].filter(Boolean).join(" | ");
-  const codes = [input?.upc_code, input?.gtin, input?.reference_gtin]
-    .map(toGtin13)
-    .filter((c): c is string => c !== null);
+  const codes = [input?.upc_code, input?.gtin, input?.reference_gtin].map(toGtin13).filter((x): x is string => x !== null);
 
+  // 1. Match: every pattern that can start at one of the words, per field.
+  const byRule = new Map<number, RuleHits>();
+  const unlessCache = new Map<RegExp, boolean>();
+  const unlessHit = (res: RegExp[]) =>
+    res.some((re) => {
+      let v = unlessCache.get(re);
+      if (v === undefined) {
+        v = re.test(allText);
+        unlessCache.set(re, v);
+      }
+      return v;
+    });
+  for (const field of TEXT_FIELDS) {
+    const text = texts[field];
+    if (!text) continue;
+    for (const p of candidatePatterns(c, text)) {
+      if (p.fields && !p.fields.includes(field)) continue;
+      let found: string[] | null = null;
+      for (const m of text.matchAll(p.re)) {
+        const hit = m[0].trim();
+        if (!hit) continue;
+        found ??= [];
+        if (!found.includes(hit)) found.push(hit);
+      }
+      if (!found || (p.unless && unlessHit(p.unless))) continue;
+      let rh = byRule.get(p.rule);
+      if (!rh) byRule.set(p.rule, (rh = { rule: p.rule, hits: {}, categories: {} }));
+      const list = (rh.hits[field] ??= []);
+      for (const h of found) if (!list.includes(h)) list.push(h);
+      if (p.category && !rh.categories[field]) rh.categories[field] = p.category;
+    }
+  }
+  c.rules.forEach((cr, i) => {
+    const prefixes = (cr.rule.gtin_prefixes ?? []).filter((pre) => codes.some((code) => code.startsWith(pre)));
+    if (!prefixes.length) return;
+    let rh = byRule.get(i);
+    if (!rh) byRule.set(i, (rh = { rule: i, hits: {}, categories: {} }));
+    rh.hits.code = prefixes;
+  });
+
+  // 2. Rules whose exclusions are present do not apply; the rest are candidates.
   const weights = catalogue.field_weights;
   const candidates: Candidate[] = [];
   const excludedNotes: { rule: EligibilityRule; by: string }[] = [];
-
-  for (const { rule, patterns, exclusions } of compiled(catalogue)) {
-    const hits: Partial<Record<Field, string[]>> = {};
-    for (const f of ["name", "description", "url"] as const) {
-      const h = findAll(patterns, texts[f]);
-      if (h.length) hits[f] = h;
-    }
-    const prefixes = (rule.gtin_prefixes ?? []).filter((p) => codes.some((c) => c.startsWith(p)));
-    if (prefixes.length) hits.code = prefixes;
-
-    const fields = FIELD_ORDER.filter((f) => hits[f]?.length);
-    if (fields.length === 0) continue;
-
-    const excludedBy = findAll(exclusions, allText);
-    if (excludedBy.length) {
-      excludedNotes.push({ rule, by: excludedBy[0]! });
+  for (const rh of [...byRule.values()].sort((a, b) => a.rule - b.rule)) {
+    const cr = c.rules[rh.rule]!;
+    const fields = FIELD_ORDER.filter((f) => rh.hits[f]?.length);
+    if (!fields.length) continue;
+    const excludedBy = cr.exclusions.map((re) => re.exec(allText)?.[0]).find(Boolean);
+    if (excludedBy) {
+      excludedNotes.push({ rule: cr.rule, by: excludedBy.trim() });
       continue;
     }
     const strongestField = fields.reduce((best, f) => (weights[f] > weights[best] ? f : best), fields[0]!);
     candidates.push({
-      rule,
-      hits,
+      rule: cr.rule,
+      kind: cr.kind,
+      hits: rh.hits,
+      categories: rh.categories,
       strongest: weights[strongestField],
       score: fields.reduce((s, f) => s + weights[f], 0),
-      specificity: (hits[strongestField] ?? []).reduce((n, h) => n + h.length, 0),
+      specificity: (rh.hits[strongestField] ?? []).reduce((n, h) => n + h.length, 0),
     });
   }
 
-  const version = catalogue.version;
-  if (candidates.length === 0) {
-    const excludedText = excludedNotes.length
-      ? ` ${excludedNotes.map((e) => `Rule ${e.rule.id} did not apply because of "${e.by}".`).join(" ")}`
-      : "";
-    return {
-      hsa_fsa_eligibility: "not_eligible",
-      eligibility_rationale:
-        `No rule matched (catalogue ${version}): nothing in the name, description, URL or product codes ` +
-        `matches an eligible category, so the product is treated as not eligible.${excludedText}`,
-      rule_id: null,
-      catalogue_version: version,
-      matched: [],
-    };
+  // 3. Signals: one per rule and field.
+  const signals: EligibilitySignal[] = [];
+  for (const cand of candidates) {
+    for (const f of FIELD_ORDER) {
+      const h = cand.hits[f];
+      if (!h?.length) continue;
+      const weight = weights[f] * catalogue.kind_weights[cand.kind] * (cand.rule.weak ? catalogue.weak_weight : 1);
+      const signal: EligibilitySignal = { kind: cand.kind, text: h.join(", "), field: f, weight: round2(weight), rule: cand.rule.id, eligibility: cand.rule.eligibility };
+      const category = cand.categories[f];
+      if (category) signal.category = category;
+      signals.push(signal);
+    }
   }
 
-  candidates.sort(compareCandidates);
-  const winner = candidates[0]!;
-  const matched = FIELD_ORDER.flatMap((f) => winner.hits[f] ?? []).filter((m, i, a) => a.indexOf(m) === i);
+  const version = catalogue.version;
+  const threshold = catalogue.review_threshold;
+  const vetoes = candidates.filter((x) => x.kind === "context_override" && x.rule.veto).sort(compareCandidates);
+  const regular = candidates.filter((x) => !(x.kind === "context_override" && x.rule.veto)).sort(compareCandidates);
 
-  let rationale =
-    `Matched rule ${winner.rule.id} (catalogue ${version}): ${describeHits(winner.hits)} — ` +
-    `${winner.rule.explanation} (${citation(winner.rule)}).`;
-
-  const overruled = candidates
-    .slice(1)
-    .filter((c) => c.rule.eligibility !== winner.rule.eligibility)
-    .map((c) => `${c.rule.id} (${c.rule.eligibility})`);
-  if (overruled.length) rationale += ` Outranked: ${overruled.slice(0, 3).join(", ")}.`;
-  const relevantExclusions = excludedNotes.filter((e) => e.rule.eligibility !== winner.rule.eligibility);
+  // 4. The decision: a context override vetoes eligible answers; otherwise the best rule wins.
+  let eligibility: EligibilityValue;
+  let ruleId: string | null;
+  let matched: string[];
+  let rationale: string;
+  if (vetoes.length) {
+    const veto = vetoes[0]!;
+    eligibility = "not_eligible";
+    ruleId = veto.rule.id;
+    matched = FIELD_ORDER.flatMap((f) => veto.hits[f] ?? []).filter((m, i, a) => a.indexOf(m) === i);
+    for (const s of signals) if (s.eligibility !== "not_eligible") s.overridden = true;
+    const overruled = regular.filter((x) => x.rule.eligibility !== "not_eligible").map((x) => `${x.rule.id} (${describeHits(x.hits)})`);
+    rationale =
+      `Context override ${veto.rule.id} (catalogue ${version}): ${describeHits(veto.hits)} — ${veto.rule.explanation} (${citation(veto.rule)}).` +
+      (overruled.length ? ` It overrides ${overruled.slice(0, 3).join(", ")}.` : "");
+  } else if (regular.length) {
+    const winner = regular[0]!;
+    eligibility = winner.rule.eligibility;
+    ruleId = winner.rule.id;
+    matched = FIELD_ORDER.flatMap((f) => winner.hits[f] ?? []).filter((m, i, a) => a.indexOf(m) === i);
+    rationale =
+      `Matched rule ${winner.rule.id} (catalogue ${version}): ${describeHits(winner.hits)} — ` +
+      `${winner.rule.explanation} (${citation(winner.rule)}).`;
+    const overruled = regular
+      .slice(1)
+      .filter((x) => x.rule.eligibility !== winner.rule.eligibility)
+      .map((x) => `${x.rule.id} (${x.rule.eligibility})`);
+    if (overruled.length) rationale += ` Outranked: ${overruled.slice(0, 3).join(", ")}.`;
+  } else {
+    eligibility = "not_eligible";
+    ruleId = null;
+    matched = [];
+    rationale =
+      `No rule matched (catalogue ${version}): nothing in the name, description, URL or product codes ` +
+      `matches an eligible category, so the product is treated as not eligible.`;
+  }
+  const relevantExclusions = ruleId === null ? excludedNotes : excludedNotes.filter((e) => e.rule.eligibility !== eligibility);
   if (relevantExclusions.length) {
     rationale += ` ${relevantExclusions
-      .slice(0, 2)
+      .slice(0, ruleId === null ? relevantExclusions.length : 2)
       .map((e) => `Rule ${e.rule.id} did not apply because of "${e.by}".`)
       .join(" ")}`;
   }
 
+  // 5. Confidence: agreeing evidence against everything else. Conflicting signals the decision
+  //    explains do not count: what a context override overrides, the general families' defaults
+  //    (weak rules) under a specific rule, a brand under a product word that says what the item
+  //    is, and rules the winner outranks by design (10+ priority points, e.g. vision over the word
+  //    "prescription", an Rx molecule over an OTC one in the same combination product).
+  const winnerRule = vetoes.length ? vetoes[0]! : regular[0];
+  if (winnerRule && !vetoes.length) {
+    const ruleById = new Map(candidates.map((x) => [x.rule.id, x]));
+    for (const s of signals) {
+      if (s.eligibility === eligibility) continue;
+      const other = ruleById.get(s.rule)!;
+      const outranked =
+        (other.rule.weak && !winnerRule.rule.weak) ||
+        (other.kind === "brand" && winnerRule.kind !== "brand") ||
+        winnerRule.rule.priority - other.rule.priority >= 10;
+      if (outranked) s.overridden = true;
+    }
+  }
+  let support = 0;
+  let conflict = 0;
+  for (const s of signals) {
+    if (s.overridden) continue;
+    if (s.eligibility === eligibility) support += s.weight;
+    else conflict += s.weight;
+  }
+  const confidence = support > 0 ? round2(support / (support + conflict + catalogue.confidence_prior)) : 0;
+  const review: EligibilityReview = confidence < threshold ? "needed" : "not_needed";
+  signals.sort((a, b) => b.weight - a.weight || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+
+  // 6. The merchant's eligibility list decides when the product's code is on it.
+  const list = input?.list_match;
+  if (list) {
+    const listSignal: EligibilitySignal = {
+      kind: "code",
+      text: list.code,
+      field: "code",
+      weight: 1,
+      rule: LIST_RULE_ID,
+      eligibility: list.category,
+      category: `eligibility list "${list.list_name}"`,
+    };
+    const botSaid = ruleId ? `the bot alone would answer ${eligibility} (rule ${ruleId}, confidence ${confidence.toFixed(2)})` : `the bot alone finds no rule`;
+    const result: ClassifyProductResult = {
+      hsa_fsa_eligibility: list.category,
+      eligibility_rationale:
+        `On the merchant's eligibility list "${list.list_name}" (${list.list_id}): the ${list.field} ${list.code} is listed as ${list.category}, ` +
+        `and the merchant's list decides (catalogue ${version}; ${botSaid}).`,
+      rule_id: LIST_RULE_ID,
+      catalogue_version: version,
+      matched: [list.code],
+      signals: [listSignal, ...signals],
+      confidence: 1,
+      eligibility_review: "not_needed",
+      eligibility_source: "list",
+    };
+    return result;
+  }
+
+  rationale += signalsSentence(signals) + confidenceSentence(confidence, review, threshold);
   return {
-    hsa_fsa_eligibility: winner.rule.eligibility,
+    hsa_fsa_eligibility: eligibility,
     eligibility_rationale: rationale,
-    rule_id: winner.rule.id,
+    rule_id: ruleId,
     catalogue_version: version,
     matched,
+    signals,
+    confidence,
+    eligibility_review: review,
+    eligibility_source: "bot",
   };
 }

@@ -22,65 +22,78 @@
  *   rules (cosmetic, whitening, SPF below 15, …) carry the highest priority; the `general.*`
  *   rules (toiletries, food, clothing) carry the lowest, so any specific eligible rule wins.
  *
+ * - Knowledge lives in knowledge/*.ts as rules whose patterns are ENTRIES: `{ match, category,
+ *   unless?, fields? }`. `category` says what the match stands for (e.g. `claritin` →
+ *   "antihistamine"), `unless` lists product lines the entry does not cover (`purell` unless
+ *   `soap`), `fields: ["name"]` restricts generic-word brands (Always, Depend) to the name. Every
+ *   knowledge rule cites its source in `authority` (knowledge/sources.ts).
+ * - `kind` says what evidence a rule's matches are: ingredient (FDA OTC monograph / Rx-only
+ *   molecules), brand (brands and product lines), category_word (what the product is), code
+ *   (UPC/GTIN prefixes), context_override (merchandise, toys, costumes, cosmetics, pets).
+ *
  * Precedence (how the classifier picks one rule)
  * ──────────────────────────────────────────────
+ * 0. A context override (`veto: true`, priority 110) anywhere it may match vetoes every eligible
+ *    answer: the product is `not_eligible` and the medical words it carries are "overridden".
  * 1. Strongest field: a rule matching the name beats any rule matching only the description,
  *    which beats any rule matching only the URL, which beats a product-code-only match.
  * 2. Then `priority` (higher wins):
  *      100 exclude.*  (cosmetic, whitening, SPF < 15, cosmetic procedures, non-Rx eyewear, …)
- *       90 vision.*   (prescription glasses/sunglasses/contacts are vision, not prescription)
- *       80 rx.*       (prescription drugs; beats the toothpaste/toiletry rules etc.)
+ *       90 vision.*, brand.contact_lenses/lens_care/reading_glasses
+ *       80 rx.*, brand.rx_only (prescription drugs; beat the toothpaste/toiletry rules etc.)
  *       75 lmn.*      programmes and massage (a "massage therapy session" or "CBT-I therapy"
  *                     is LMN, not a medical service)
- *       70 service.*
- *       65 lmn.*      supplements, special food, air quality, compression hosiery
- *       60 iias.*     over-the-counter items (auto-substantiation)
+ *       70 service.*, brand.medical_services
+ *       65 lmn.*      supplements, special food, air quality, compression hosiery, dual-purpose
+ *                     equipment and nutrition products, brand.dual_purpose
+ *       60 iias.*, ingredient.otc_medicine, brand.* OTC and medical supplies (auto-substantiation)
  *       20 general.*  not-eligible product families (toiletries, food, clothing, wellness)
  *       10 gtin.*     product-code prefixes (weak evidence only)
+ *    A brand says who made the product; a product word in the name that says otherwise outranks
+ *    it through priority (a "Vicks … Humidifier" is an air-quality device) or `unless`.
  * 3. Then total field weight (`field_weights`, summed over the fields that matched).
  * 4. Then specificity: the rule whose matched wording in the strongest field is longer wins
  *    ("nighttime sleep aid" beats "diphenhydramine" alone).
  * 5. Then rule id (alphabetical) so the result is always deterministic.
+ *
+ * Confidence and review
+ * ─────────────────────
+ * Each rule that fired gives one signal per field, weighing field_weights[field] ×
+ * kind_weights[kind] (× weak_weight for general.* and gtin.*). confidence = support /
+ * (support + conflict + confidence_prior), where support sums the signals agreeing with the
+ * answer and conflict the others, except those the decision explains (overridden by a context
+ * override; a weak default under a specific rule; a brand under a product word; a rule the winner
+ * outranks by 10+ priority points). No signal: confidence 0. Below `review_threshold` (0.6) the
+ * product is flagged `eligibility_review: "needed"`. In practice: one category word in the name
+ * 0.75, a brand alone in the name 0.71, a general family alone in the name 0.6, a description-only
+ * match 0.5, a URL-only match 0.33, nothing matched 0 (the last three are flagged).
  */
-import type { BotEligibilityValue } from "./eligibility-values";
+import type { RuleCatalogue } from "./catalogue-types";
+import { CONTEXT_OVERRIDES } from "./knowledge/context";
+import { DUAL_PURPOSE_KNOWLEDGE } from "./knowledge/dual-purpose";
+import { OTC_KNOWLEDGE } from "./knowledge/otc";
+import { PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { SERVICE_KNOWLEDGE } from "./knowledge/services";
+import { VISION_KNOWLEDGE } from "./knowledge/vision";
 
-export interface EligibilityRule {
-  /** Stable id, `<group>.<name>`; shown in rationales and stored with the product. */
-  id: string;
-  /** The value the bot sets when this rule wins. */
-  eligibility: BotEligibilityValue;
-  /**
-   * IRS Publication 502 heading the rule relies on (an includible heading, or one from
-   * "What Expenses Aren't Includible"). Where Pub 502 is not the source, `authority` says so.
-   */
-  irs_pub502_category: string;
-  /** Citation used in the rationale; defaults to `IRS Publication 502, "<category>"`. */
-  authority?: string;
-  /** Regular-expression sources matched at word boundaries against normalised text. */
-  patterns: string[];
-  /** If any of these is found anywhere in the product text, the rule does not apply. */
-  exclusions?: string[];
-  /** GTIN-13 prefixes (digits) that count as a product-code match. */
-  gtin_prefixes?: string[];
-  /** Precedence among rules matching the same strongest field; higher wins. */
-  priority: number;
-  /** Plain-language reason, completes "… — <explanation> (<authority>)." */
-  explanation: string;
-}
-
-export interface RuleCatalogue {
-  version: string;
-  changelog: { version: string; notes: string }[];
-  /** Weight of a match in each field; a name match outweighs everything else combined. */
-  field_weights: { name: number; description: number; url: number; code: number };
-  rules: EligibilityRule[];
-}
+export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind } from "./catalogue-types";
 
 const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.1",
+  version: "2026.11.2",
   changelog: [
+    {
+      version: "2026.11.2",
+      notes:
+        "Knowledge as data (knowledge/*.ts): FDA OTC monograph active ingredients by category, OTC and " +
+        "medical-supply brands and product lines, contact lens and lens-care lines, reading-glasses brands, " +
+        "prescription-only generics and brands, dual-purpose LMN items (massage guns, treadmills, air purifiers, " +
+        "acupressure mats, weighted blankets, protein powder, nutritional shakes), service vocabulary (lab panels, " +
+        "physicals, allergy testing, screenings, outpatient procedures, therapies) and context overrides " +
+        "(merchandise, jewellery, toys and costumes, cosmetics, pet products). Signals carry a kind and a weight; " +
+        "decisions carry a confidence and a review flag below review_threshold. Protein powder is LMN (was a food).",
+    },
     {
       version: "2026.11.1",
       notes:
@@ -90,7 +103,14 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
   ],
   field_weights: { name: 3, description: 1, url: 0.5, code: 0.25 },
+  kind_weights: { category_word: 1, ingredient: 1, brand: 0.8, code: 1, context_override: 1 },
+  weak_weight: 0.5,
+  review_threshold: 0.6,
+  confidence_prior: 1,
   rules: [
+    // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
+    ...CONTEXT_OVERRIDES,
+
     // ═══════════════════════ exclusions (not_eligible, priority 100) ═══════════════════════
     {
       id: "exclude.spf_below_15",
@@ -134,6 +154,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "collagen (serum|cream)", "dark spot", "glowing skin", "beauty serum", "face serum",
         "micellar water",
       ],
+      // Sun protection SPF 15+ stays sunscreen even when sold as anti-ageing (FSA/HSA store lists).
+      exclusions: ["spf ?(1[5-9]|[2-9][0-9]|100)", "sunscreens?", "sun ?block"],
       priority: 100,
       explanation: "anti-ageing and beauty skincare is cosmetic",
     },
@@ -304,6 +326,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       explanation: "vision correction and eye surgery are vision care",
     },
 
+    ...VISION_KNOWLEDGE,
+
     // ═══════════════════════ prescription (priority 80) ═══════════════════════
     {
       id: "rx.prescription_required",
@@ -313,6 +337,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "rx", "rx only", "prescription", "prescriptions", "requires? (a )?(valid )?prescription",
         "prescription (only|required|medication|drug|medicine|refill)", "compounded", "compounding pharmacy",
+        "controlled substance", "schedule (ii|iii|iv|2|3|4)", "specialty pharmacy",
       ],
       exclusions: [
         "prescription strength", "rx strength", "no prescription", "without (a )?prescription", "non ?prescription",
@@ -321,40 +346,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       priority: 80,
       explanation: "the product is dispensed on a prescription, so it needs the prescription for substantiation",
     },
-    {
-      id: "rx.prescription_drug",
-      eligibility: "prescription",
-      irs_pub502_category: "Medicines",
-      authority: "IRS Publication 502, \"Medicines\", prescribed drugs; these medicines are prescription-only in the US",
-      patterns: [
-        // Curated list of common US prescription-only generics (not exhaustive). Do not add
-        // molecules that are also sold OTC at the same strength (e.g. omeprazole, cetirizine).
-        "amoxicillin", "azithromycin", "doxycycline", "cephalexin", "ciprofloxacin", "penicillin",
-        "sertraline", "escitalopram", "citalopram", "fluoxetine", "paroxetine", "bupropion", "venlafaxine", "duloxetine",
-        "trazodone", "hydroxyzine", "buspirone", "lamotrigine", "gabapentin",
-        "semaglutide", "tirzepatide", "liraglutide", "metformin", "glipizide",
-        "insulin (glargine|lispro|aspart|detemir|degludec)",
-        "lisinopril", "losartan", "amlodipine", "metoprolol", "hydrochlorothiazide",
-        "atorvastatin", "rosuvastatin", "simvastatin", "pravastatin",
-        "levothyroxine", "prednisone", "methylprednisolone",
-        "albuterol", "montelukast", "epinephrine auto ?injectors?",
-        "sildenafil", "tadalafil", "finasteride", "spironolactone", "tretinoin", "isotretinoin",
-        "valacyclovir", "acyclovir", "oseltamivir", "ondansetron", "sumatriptan", "rizatriptan",
-        "estradiol", "progesterone", "norethindrone", "drospirenone", "birth control (pills?|patch|ring)",
-        "oral contraceptives?", "varenicline", "naltrexone", "testosterone (cypionate|injections?|therapy)",
-        "ketoconazole 2 ?%", "clindamycin", "metronidazole", "nitrofurantoin", "fluconazole", "mupirocin", "triamcinolone",
-        "clobetasol", "latanoprost", "warfarin", "apixaban", "rivaroxaban", "clopidogrel", "carvedilol", "propranolol",
-        "hydralazine", "furosemide", "pioglitazone", "sitagliptin", "dulaglutide", "empagliflozin", "dapagliflozin",
-        "alendronate", "tamsulosin", "oxybutynin", "minoxidil tablets", "oral minoxidil",
-        // common brand names of prescription-only drugs
-        "ozempic", "wegovy", "mounjaro", "zepbound", "saxenda", "victoza", "trulicity", "jardiance", "farxiga",
-        "viagra", "cialis", "propecia", "accutane", "retin a", "lexapro", "zoloft", "prozac", "wellbutrin", "synthroid",
-        "lipitor", "crestor", "valtrex", "epipen", "ventolin", "proair", "flovent", "advair", "symbicort", "eliquis", "xarelto",
-        "yaz", "sprintec", "paxlovid", "tamiflu",
-      ],
-      priority: 80,
-      explanation: "this medicine is prescription-only, so it is sold against a prescription",
-    },
+    ...PRESCRIPTION_KNOWLEDGE,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
     {
@@ -380,6 +372,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Therapy",
       authority: "IRS Publication 502, \"Therapy\", only as treatment for a specific condition",
       patterns: ["massages?", "massagers?", "massage (gun|chair|therapy|session|cushion|pillow)s?", "shiatsu", "percussion (massager|therapy|gun)", "reflexology"],
+      exclusions: ["massage (oils?|lotions?|creams?|candles?|balms?|wax)"],
       priority: 75,
       explanation: "massage and massage devices are eligible only when recommended to treat a condition, with a letter of medical necessity",
     },
@@ -388,7 +381,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "letter_of_medical_necessity",
       irs_pub502_category: "Weight-Loss Program",
       authority: "IRS Publication 502, \"Weight-Loss Program\", for a disease diagnosed by a physician such as obesity",
-      patterns: ["weight ?loss (program(me)?|plan|coaching|membership|clinic|course)", "weight management (program(me)?|plan|coaching)", "(medical|clinical) weight loss"],
+      patterns: ["weight ?loss (program(me)?|plan|coaching|membership|clinic|course)", "weight management (program(me)?|plan|coaching)", "(medical|clinical) weight loss", "(medically|physician|doctor) (supervised|guided) weight loss"],
       priority: 75,
       explanation: "a weight-loss programme is eligible for a diagnosed condition such as obesity, with a letter of medical necessity",
     },
@@ -465,6 +458,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Psychologist\", \"Psychiatric Care\" and \"Therapy\"",
       patterns: [
         "physical therap(y|ist)", "physiotherap(y|ist)", "occupational therap(y|ist)", "speech (therapy|language patholog(y|ist))",
+        "speech language (evaluation|assessment|therapy|screening)", "(speech|occupational|developmental|feeding) (evaluation|assessment)s?",
         "psychotherapy", "therapy sessions?", "counsel(l)?ing sessions?", "mental health (counsel(l)?ing|therapy|care|visit)",
         "licensed (therapist|counsel(l)?or|psychologist|clinical social worker)", "psycholog(ist|ical) (visit|session|assessment|evaluation)",
         "individual therapy", "(family|group) therapy", "behaviou?ral therapy", "rehabilitation (session|program(me)?)", "cardiac rehab",
@@ -521,7 +515,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       explanation: "a stop-smoking programme is a medical service",
     },
 
+    ...SERVICE_KNOWLEDGE,
+
     // ═══════════════════════ LMN products (priority 65) ═══════════════════════
+    ...DUAL_PURPOSE_KNOWLEDGE,
     {
       id: "lmn.supplements",
       eligibility: "letter_of_medical_necessity",
@@ -556,7 +553,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "letter_of_medical_necessity",
       irs_pub502_category: "Capital Expenses",
       authority: "IRS Publication 502, \"Capital Expenses\", equipment bought primarily for medical care",
-      patterns: ["air purifiers?", "air cleaners?", "hepa (air )?(purifier|filter|cleaner)s?", "humidifiers?", "dehumidifiers?"],
+      patterns: ["air purifiers?", "purifiers?", "air purifying", "air cleaners?", "hepa (air )?(purifier|filter|cleaner)s?", "humidifiers?", "dehumidifiers?"],
+      exclusions: ["water (purifiers?|filters?|filtration)"],
       priority: 65,
       explanation: "air purifiers and humidifiers are eligible when prescribed for allergies, asthma or a respiratory condition, with a letter of medical necessity",
     },
@@ -583,9 +581,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "burn (gel|relief|cream|dressings?)",
         "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
+        "steri ?strips?", "skin closures?", "wound closure strips", "kinesiology tape", "therapeutic (elastic )?tape", "k tape",
       ],
       priority: 60,
-      exclusions: ["blister pack(s|ed|aging)?"],
+      exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],
       explanation: "first-aid supplies are IIAS-eligible medical supplies",
     },
     {
@@ -595,7 +594,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "thermometers?", "blood pressure (monitor|cuff|machine)s?", "bp monitor", "pulse oximeters?", "oximeters?", "stethoscopes?",
         "(covid ?19|covid|flu|strep|uti) (rapid |antigen |home )*(test|tests|test kit)", "rapid antigen tests?", "(home|at home) (covid|flu) test",
-        "cholesterol (test|monitor)", "a1c (test|kit)", "(continuous )?glucose (monitor|sensor|biosensor)s?", "cgm", "ecg monitor", "ekg monitor", "peak flow meter", "drug test kit",
+        "cholesterol (test|monitor)", "a1c (test|kit)", "(continuous )?glucose (monitor|sensor|biosensor)s?", "cgm", "(ecg|ekg) (monitor|device)s?",
+        "personal (ecg|ekg|electrocardiogram)", "peak flow meter", "drug test kit",
       ],
       priority: 60,
       explanation: "home diagnostic devices and test kits are IIAS-eligible",
@@ -631,9 +631,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
-        "pain (reliever|relief|relieving|killer)s?", "ibuprofen", "acetaminophen", "paracetamol", "naproxen( sodium)?", "aspirin", "nsaid",
-        "diclofenac (gel|sodium topical)", "menthol (patch|gel|rub)", "camphor", "benzocaine",
-        "fever (reducer|relief)", "arthritis (pain|relief|cream|gel)", "muscle (rub|pain relief|pain cream)", "lidocaine",
+        "pain (reliever|relief|relieving|killer)s?", "nsaid", "menthol (patch|gel|rub)", "camphor", "benzocaine",
+        "fever (reducer|relief)", "arthritis (pain|relief|cream|gel)", "muscle (rub|pain relief|pain cream)",
         "migraine (relief|formula)", "headache relief", "menstrual cramp relief", "pain relief (patch|patches|cream|gel|roll on)",
       ],
       exclusions: ["drug ?free pain relief"],
@@ -646,11 +645,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
-        "allergy (relief|medicine|medication|tablets|nasal spray)", "antihistamines?", "loratadine", "cetirizine", "fexofenadine", "levocetirizine",
-        "diphenhydramine", "cold (and|&) (flu|cough|sinus)", "(cold|flu) (relief|medicine|remedy)", "cough (drops?|syrup|suppressant|relief|medicine)",
+        "allergy (relief|medicine|medication|tablets|nasal spray)", "antihistamines?", "cold (and|&) (flu|cough|sinus)", "(cold|flu) (relief|medicine|remedy)", "cough (drops?|syrup|suppressant|relief|medicine)",
         "decongestant", "nasal (spray|decongestant|strips|aspirator|rinse)", "sinus (relief|rinse)", "sore throat (relief|spray|lozenges)",
-        "throat lozenges", "fluticasone", "budesonide nasal", "guaifenesin", "dextromethorphan", "mucus relief", "vapor rub", "saline nasal",
-        "nasal aspirator", "pseudoephedrine", "phenylephrine", "oxymetazoline", "chest rub", "cough (and|&) cold", "cold medicine",
+        "throat lozenges", "fluticasone", "mucus relief", "vapor rub", "saline nasal",
+        "nasal aspirator", "chest rub", "cough (and|&) cold", "cold medicine",
         "(childrens|kids|infant) (allergy|cold|cough|fever|pain)",
       ],
       priority: 60,
@@ -663,9 +661,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "antacids?", "heartburn (relief|medicine)", "acid (reducer|controller)", "laxatives?", "stool softeners?", "constipation relief",
-        "anti ?diarrh(e|o)?al", "diarrh(e|o)?a relief", "gas relief", "simethicone", "motion sickness", "nausea relief", "hemorrhoid (cream|relief|treatment)",
-        "omeprazole", "esomeprazole", "lansoprazole", "famotidine", "cimetidine", "bismuth subsalicylate", "loperamide", "polyethylene glycol 3350",
-        "senna", "sennosides", "bisacodyl", "meclizine", "dimenhydrinate", "lactase (enzyme|tablets|supplement)", "heartburn",
+        "anti ?diarrh(e|o)?al", "diarrh(e|o)?a relief", "gas relief", "motion sickness", "nausea relief", "hemorrhoid (cream|relief|treatment)",
+        "senna", "lactase (enzyme|tablets|supplement)", "heartburn",
       ],
       priority: 60,
       explanation: "over-the-counter digestive medicines are eligible without a prescription since the CARES Act",
@@ -675,15 +672,14 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "auto_substantiation",
       irs_pub502_category: "Medicines",
       authority: CARES,
-      patterns: [
-        "hydrocortisone", "anti ?itch", "itch relief", "antifungal", "athletes foot", "jock itch", "clotrimazole", "terbinafine", "miconazole",
-        "cold sores?", "docosanol", "wart remov(er|al)", "warts?", "acne (treatment|medication|spot treatment|gel|patches)", "spot treatment",
-        "benzoyl peroxide", "adapalene", "diaper rash", "eczema (cream|relief|treatment|lotion)", "psoriasis (cream|treatment|relief)",
-        "calamine", "sunburn relief", "insect bite relief", "lice (treatment|shampoo|kit|removal)", "head lice", "scar (gel|treatment|sheets)",
-        "yeast infection", "vaginal (antifungal|yeast)", "corn remover", "callus remover", "tolnaftate", "permethrin", "pyrethrin",
-        "colloidal oatmeal", "zinc oxide (ointment|paste|cream)", "pramoxine", "bacitracin", "neomycin", "ringworm", "rash (cream|relief|ointment)",
+      patterns: [ "anti ?itch", "itch relief", "antifungal", "athletes foot", "jock itch",
+        "cold sores?", "wart remov(er|al)", "warts?", "acne (treatment|medication|spot treatment|gel|patch|patches)", "spot treatment",
+        "hydrocolloid (acne |pimple |blemish )?patch(es)?", "(pimple|blemish) patch(es)?", "mighty patch", "diaper rash", "eczema (cream|relief|treatment|lotion)", "psoriasis (cream|treatment|relief)", "sunburn relief", "insect bite relief", "lice (treatment|shampoo|kit|removal)", "head lice", "scar (gel|treatment|sheets)",
+        "yeast infection", "vaginal (antifungal|yeast)", "corn remover", "callus remover",
+        "colloidal oatmeal", "zinc oxide (ointment|paste|cream)", "ringworm", "rash (cream|relief|ointment)",
         "hemorrhoid", "skin protectant", "chafing (relief|balm)",
       ],
+      exclusions: ["lip balm"],
       priority: 60,
       explanation: "over-the-counter skin medicines (itch, fungal, acne, warts, rash) are eligible without a prescription since the CARES Act",
     },
@@ -693,7 +689,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
-        "sleep aids?", "doxylamine", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
+        "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
         "redness relief", "(allergy|itchy) eye (drops|relief)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
@@ -776,7 +772,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       id: "iias.lactation",
       eligibility: "auto_substantiation",
       irs_pub502_category: "Breast Pumps and Supplies",
-      patterns: ["breast pumps?", "breast ?milk (storage )?bags", "breast shields?", "nursing pads", "lactation (supplies|massager)", "nipple (cream|shields?)", "pump (parts|flanges|valves)"],
+      patterns: ["breast pumps?", "breast ?milk (storage )?bags", "breast shields?", "nursing pads", "lactation (supplies|massager)", "nipple (cream|shields?)", "pump (parts|flanges|valves)",
+        "(wearable|hands free|in bra) (breast )?pumps?"],
       priority: 60,
       explanation: "breast pumps and lactation supplies are IIAS-eligible",
     },
@@ -805,6 +802,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       explanation: "denture supplies and dental guards for grinding are IIAS-eligible dental items",
     },
 
+    ...OTC_KNOWLEDGE,
+
     // ═══════════════════════ general not-eligible families (priority 20) ═══════════════════════
     {
       id: "general.toiletries",
@@ -816,8 +815,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "deodorant", "antiperspirant", "body wash", "shower gel", "bar soap", "soap", "body lotion", "hand cream", "lotion", "moisturi[sz]ing cream",
         "razors?", "shav(ing|e) (cream|gel)", "aftershave", "perfume", "eau de (parfum|toilette)", "cologne", "fragrance", "hair (colou?r|dye)",
         "hair (gel|spray|serum|oil)", "diapers?", "baby wipes", "wet wipes", "toilet paper", "cotton (swabs|balls|pads)", "lip balm", "body scrub",
+        "massage oils?", "body oils?", "hand soap", "foaming (hand )?soap", "face wash", "(facial |gentle |skin )?cleansers?", "chapstick",
       ],
       priority: 20,
+      weak: true,
       explanation: "toiletries and personal care items are for general use, not medical care",
     },
     {
@@ -826,10 +827,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Weight-Loss Program",
       authority: "IRS Publication 502, \"Weight-Loss Program\", food that replaces normal food is not includible",
       patterns: [
-        "protein (powder|bars?|shakes?|drink)", "whey", "granola", "snacks?", "snack bars?", "coffee", "tea", "energy (drinks?|bars?)",
+        "protein (bars?|shakes?|drinks?|chips|cookies?)", "granola", "snacks?", "snack bars?", "coffee", "tea", "energy (drinks?|bars?)",
         "sports drinks?", "candy", "chocolate bars?", "cookies", "chips", "cereal", "pasta", "bread", "meal (kit|replacement)s?", "juice", "sparkling water",
       ],
       priority: 20,
+      weak: true,
       explanation: "ordinary food and drink is not medical care",
     },
     {
@@ -842,6 +844,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "caps?",
       ],
       priority: 20,
+      weak: true,
       explanation: "ordinary clothing and footwear is not medical care",
     },
     {
@@ -853,8 +856,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "essential oils?", "aromatherapy", "diffusers?", "bath bombs?", "bath salts", "candles?", "meditation (app|subscription)", "mindfulness app",
         "fitness trackers?", "smart ?watch(es)?", "activity trackers?", "smart band", "step counter", "yoga mats?", "exercise mats?", "dumbbells?",
         "kettlebells?", "resistance bands?", "water bottles?", "foam rollers?", "jump rope", "sleep mask", "eye mask", "pillows?",
+        "hula hoops?", "heart rate (monitor|sensor|strap)s?", "chest straps?", "(smart|bathroom|body fat) scales?",
       ],
       priority: 20,
+      weak: true,
       explanation: "general wellness products are beneficial to general health but are not medical care",
     },
 
@@ -867,6 +872,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [],
       gtin_prefixes: ["03"],
       priority: 10,
+      kind: "code",
+      weak: true,
       explanation: "the UPC is in the NDC/HRI range used for drugs and health items, which are usually over-the-counter medicines (weak evidence: only used when the text says nothing)",
     },
     {
@@ -877,6 +884,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [],
       gtin_prefixes: ["977", "978", "979", "981", "982", "983", "984", "99"],
       priority: 10,
+      kind: "code",
+      weak: true,
       explanation: "the code is a book, periodical or coupon code, not a medical product",
     },
   ],

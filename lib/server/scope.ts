@@ -11,6 +11,8 @@ export type Scope = {
   requestId?: string;
   /** The clock writes are stamped with; real time unless a caller (the demo seed) says otherwise. */
   now?: () => Date;
+  /** Who is acting, for decisions recorded with their author: a dashboard user's email, or "api_key" (the default). */
+  actor?: string;
 };
 
 /** The scope's time: what created_at, updated_at and expiry checks use. */

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { classifyProduct, compilePattern, toGtin13 } from "@/lib/eligibility/classify-product";
 import { ELIGIBILITY_VALUES, isEligibilityValue } from "@/lib/eligibility/eligibility-values";
+import { patternSource } from "@/lib/eligibility/catalogue-types";
 import { RULE_CATALOGUE } from "@/lib/eligibility/rule-catalogue";
 
 import { holdoutProducts, labelledProducts, type LabelledProduct } from "./labelled-products";
 
-const MIN_ACCURACY = 0.9;
+/** Issue 13 target on the sets the catalogue is tuned on. */
+const MIN_ACCURACY = 0.98;
 
 function evaluate(set: LabelledProduct[] = labelledProducts) {
   const rows = set.map((p) => {
@@ -55,12 +57,20 @@ describe("eligibility bot on the labelled set", () => {
     expect(accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
   });
 
-  it("reports accuracy on the hold-out set (never used to tune the catalogue)", () => {
+  it(`classifies at least ${MIN_ACCURACY * 100}% of the first hold-out set correctly`, () => {
     const { rows, correct, accuracy } = evaluate(holdoutProducts);
     const misses = rows.filter((r) => !r.ok);
+    const perClass = new Map<string, { n: number; ok: number }>();
+    for (const r of rows) {
+      const c = perClass.get(r.product.expected) ?? { n: 0, ok: 0 };
+      c.n += 1;
+      if (r.ok) c.ok += 1;
+      perClass.set(r.product.expected, c);
+    }
     console.log(
-      `Hold-out set (catalogue ${RULE_CATALOGUE.version}): ${correct}/${rows.length} correct = ${(accuracy * 100).toFixed(1)}%` +
-        (misses.length ? `; misclassified (${misses.length}):` : "; misclassified: none"),
+      `First hold-out set (catalogue ${RULE_CATALOGUE.version}): ${correct}/${rows.length} correct = ${(accuracy * 100).toFixed(1)}%\n` +
+        [...perClass.entries()].map(([k, v]) => `  ${k.padEnd(28)} ${v.ok}/${v.n} (${((100 * v.ok) / v.n).toFixed(1)}%)`).join("\n") +
+        (misses.length ? `\nMisclassified (${misses.length}):` : "\nMisclassified: none"),
     );
     if (misses.length) {
       console.table(
@@ -72,8 +82,9 @@ describe("eligibility bot on the labelled set", () => {
         })),
       );
     }
-    // A regression floor, not the target: the hold-out estimates accuracy on unseen wording.
-    expect(accuracy).toBeGreaterThanOrEqual(0.75);
+    // Written before catalogue 2026.11.1 was revised with its misses; the issue 13 held-out set
+    // (held-out-store-products.test.ts) is the honest estimate now.
+    expect(accuracy).toBeGreaterThanOrEqual(MIN_ACCURACY);
   });
 
   it("has at least 170 entries and at least 20 per bot-producible label", () => {
@@ -241,7 +252,8 @@ describe("rule catalogue data", () => {
 
   it("has patterns and exclusions that compile and never match the empty string", () => {
     for (const r of rules) {
-      for (const src of [...r.patterns, ...(r.exclusions ?? [])]) {
+      const entryUnless = r.patterns.flatMap((p) => (typeof p === "string" ? [] : (p.unless ?? [])));
+      for (const src of [...r.patterns.map(patternSource), ...(r.exclusions ?? []), ...entryUnless]) {
         let re: RegExp | undefined;
         expect(() => (re = compilePattern(src)), `${r.id}: ${src}`).not.toThrow();
         expect(re!.test(""), `${r.id}: ${src} matches ""`).toBe(false);

@@ -112,6 +112,41 @@ export interface paths {
         patch: operations["updateProduct"];
         trace?: never;
     };
+    "/v1/products/eligibility_review/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the current eligibility of products (the merchant's decision, recorded with who and when; all or nothing) */
+        post: operations["acceptProductEligibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/eligibility_lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List imported eligibility lists */
+        get: operations["listEligibilityLists"];
+        put?: never;
+        /** Import a GTIN/UPC eligibility list from CSV text (every row validated; existing products on it take its category) */
+        post: operations["createEligibilityList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/prices": {
         parameters: {
             query?: never;
@@ -1168,6 +1203,8 @@ export interface operations {
                 expand?: string;
                 active?: "0" | "1" | "true" | "false";
                 hsa_fsa_eligibility?: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                /** @description needed: the products waiting for a merchant's review */
+                eligibility_review?: "needed" | "not_needed";
                 visit_type?: "cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation";
                 client_reference_id?: string;
                 /** @description Case-insensitive match on the name. */
@@ -1201,6 +1238,37 @@ export interface operations {
                             reference_gtin: string | null;
                             hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                             eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
                             client_reference_id: string | null;
                             test_mode: boolean;
                             metadata: {
@@ -1275,6 +1343,37 @@ export interface operations {
                             reference_gtin: string | null;
                             hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                             eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
                             client_reference_id: string | null;
                             test_mode: boolean;
                             metadata: {
@@ -1329,6 +1428,37 @@ export interface operations {
                             reference_gtin: string | null;
                             hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                             eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
                             client_reference_id: string | null;
                             test_mode: boolean;
                             metadata: {
@@ -1405,6 +1535,37 @@ export interface operations {
                             reference_gtin: string | null;
                             hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                             eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
                             client_reference_id: string | null;
                             test_mode: boolean;
                             metadata: {
@@ -1481,12 +1642,234 @@ export interface operations {
                             reference_gtin: string | null;
                             hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                             eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
                             client_reference_id: string | null;
                             test_mode: boolean;
                             metadata: {
                                 [key: string]: unknown;
                             };
                             url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptProductEligibility: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Product ids whose current hsa_fsa_eligibility the merchant accepts */
+                    products: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            product_id: string;
+                            name: string;
+                            description: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                            active: boolean;
+                            upc_code: string | null;
+                            gtin: string | null;
+                            reference_gtin: string | null;
+                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                            eligibility_rationale: string | null;
+                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                            eligibility_source: ("bot" | "merchant" | "list") | null;
+                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                            eligibility_review: ("needed" | "not_needed") | null;
+                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                            eligibility_confidence: number | null;
+                            /** @description Every signal behind the bot's answer; null when the merchant decided */
+                            eligibility_signals: {
+                                /** @enum {string} */
+                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                /** @description What matched */
+                                text: string;
+                                /** @enum {string} */
+                                field: "name" | "description" | "url" | "code";
+                                /** @description Contribution to the confidence (field weight x kind weight) */
+                                weight: number;
+                                /** @description Rule of the catalogue that fired, or eligibility_list */
+                                rule: string;
+                                /**
+                                 * @description The answer this signal points to
+                                 * @enum {string}
+                                 */
+                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                /** @description What the match stands for, e.g. antihistamine */
+                                category?: string;
+                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                overridden?: boolean;
+                            }[] | null;
+                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                            eligibility_decided_by: string | null;
+                            eligibility_decided_at: string | null;
+                            client_reference_id: string | null;
+                            test_mode: boolean;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            url: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEligibilityLists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eligibility_lists: {
+                            eligibility_list_id: string;
+                            name: string;
+                            item_count: number;
+                            test_mode: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
+                            products_reclassified: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEligibilityList: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eligibility_list: {
+                        name: string;
+                        /** @description The CSV text: a code column (gtin, upc, ean or code) and a category column (category or eligibility), or two columns without a header */
+                        csv: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eligibility_list: {
+                            eligibility_list_id: string;
+                            name: string;
+                            item_count: number;
+                            test_mode: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
+                            products_reclassified: number | null;
                         };
                     };
                 };
@@ -1555,6 +1938,37 @@ export interface operations {
                                 reference_gtin: string | null;
                                 hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                                 eligibility_rationale: string | null;
+                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                eligibility_source: ("bot" | "merchant" | "list") | null;
+                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                eligibility_review: ("needed" | "not_needed") | null;
+                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                eligibility_confidence: number | null;
+                                /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                eligibility_signals: {
+                                    /** @enum {string} */
+                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                    /** @description What matched */
+                                    text: string;
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "url" | "code";
+                                    /** @description Contribution to the confidence (field weight x kind weight) */
+                                    weight: number;
+                                    /** @description Rule of the catalogue that fired, or eligibility_list */
+                                    rule: string;
+                                    /**
+                                     * @description The answer this signal points to
+                                     * @enum {string}
+                                     */
+                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                    /** @description What the match stands for, e.g. antihistamine */
+                                    category?: string;
+                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                    overridden?: boolean;
+                                }[] | null;
+                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                eligibility_decided_by: string | null;
+                                eligibility_decided_at: string | null;
                                 client_reference_id: string | null;
                                 test_mode: boolean;
                                 metadata: {
@@ -1675,6 +2089,37 @@ export interface operations {
                                 reference_gtin: string | null;
                                 hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                                 eligibility_rationale: string | null;
+                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                eligibility_source: ("bot" | "merchant" | "list") | null;
+                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                eligibility_review: ("needed" | "not_needed") | null;
+                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                eligibility_confidence: number | null;
+                                /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                eligibility_signals: {
+                                    /** @enum {string} */
+                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                    /** @description What matched */
+                                    text: string;
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "url" | "code";
+                                    /** @description Contribution to the confidence (field weight x kind weight) */
+                                    weight: number;
+                                    /** @description Rule of the catalogue that fired, or eligibility_list */
+                                    rule: string;
+                                    /**
+                                     * @description The answer this signal points to
+                                     * @enum {string}
+                                     */
+                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                    /** @description What the match stands for, e.g. antihistamine */
+                                    category?: string;
+                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                    overridden?: boolean;
+                                }[] | null;
+                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                eligibility_decided_by: string | null;
+                                eligibility_decided_at: string | null;
                                 client_reference_id: string | null;
                                 test_mode: boolean;
                                 metadata: {
@@ -1754,6 +2199,37 @@ export interface operations {
                                 reference_gtin: string | null;
                                 hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                                 eligibility_rationale: string | null;
+                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                eligibility_source: ("bot" | "merchant" | "list") | null;
+                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                eligibility_review: ("needed" | "not_needed") | null;
+                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                eligibility_confidence: number | null;
+                                /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                eligibility_signals: {
+                                    /** @enum {string} */
+                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                    /** @description What matched */
+                                    text: string;
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "url" | "code";
+                                    /** @description Contribution to the confidence (field weight x kind weight) */
+                                    weight: number;
+                                    /** @description Rule of the catalogue that fired, or eligibility_list */
+                                    rule: string;
+                                    /**
+                                     * @description The answer this signal points to
+                                     * @enum {string}
+                                     */
+                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                    /** @description What the match stands for, e.g. antihistamine */
+                                    category?: string;
+                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                    overridden?: boolean;
+                                }[] | null;
+                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                eligibility_decided_by: string | null;
+                                eligibility_decided_at: string | null;
                                 client_reference_id: string | null;
                                 test_mode: boolean;
                                 metadata: {
@@ -1850,6 +2326,37 @@ export interface operations {
                                 reference_gtin: string | null;
                                 hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                                 eligibility_rationale: string | null;
+                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                eligibility_source: ("bot" | "merchant" | "list") | null;
+                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                eligibility_review: ("needed" | "not_needed") | null;
+                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                eligibility_confidence: number | null;
+                                /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                eligibility_signals: {
+                                    /** @enum {string} */
+                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                    /** @description What matched */
+                                    text: string;
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "url" | "code";
+                                    /** @description Contribution to the confidence (field weight x kind weight) */
+                                    weight: number;
+                                    /** @description Rule of the catalogue that fired, or eligibility_list */
+                                    rule: string;
+                                    /**
+                                     * @description The answer this signal points to
+                                     * @enum {string}
+                                     */
+                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                    /** @description What the match stands for, e.g. antihistamine */
+                                    category?: string;
+                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                    overridden?: boolean;
+                                }[] | null;
+                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                eligibility_decided_by: string | null;
+                                eligibility_decided_at: string | null;
                                 client_reference_id: string | null;
                                 test_mode: boolean;
                                 metadata: {
@@ -1946,6 +2453,37 @@ export interface operations {
                                 reference_gtin: string | null;
                                 hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                                 eligibility_rationale: string | null;
+                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                eligibility_source: ("bot" | "merchant" | "list") | null;
+                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                eligibility_review: ("needed" | "not_needed") | null;
+                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                eligibility_confidence: number | null;
+                                /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                eligibility_signals: {
+                                    /** @enum {string} */
+                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                    /** @description What matched */
+                                    text: string;
+                                    /** @enum {string} */
+                                    field: "name" | "description" | "url" | "code";
+                                    /** @description Contribution to the confidence (field weight x kind weight) */
+                                    weight: number;
+                                    /** @description Rule of the catalogue that fired, or eligibility_list */
+                                    rule: string;
+                                    /**
+                                     * @description The answer this signal points to
+                                     * @enum {string}
+                                     */
+                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                    /** @description What the match stands for, e.g. antihistamine */
+                                    category?: string;
+                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                    overridden?: boolean;
+                                }[] | null;
+                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                eligibility_decided_by: string | null;
+                                eligibility_decided_at: string | null;
                                 client_reference_id: string | null;
                                 test_mode: boolean;
                                 metadata: {

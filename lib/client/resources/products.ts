@@ -1,8 +1,8 @@
 // The products resource as the dashboard uses it. A product's eligibility is also the effective
 // eligibility of its prices that have no override, so product writes refresh prices too.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product, ProductCreate, ProductListQuery, ProductUpdate } from "@/lib/schemas/product";
-import type { ApiClientError } from "../api";
+import { apiFetch, apiList, type ApiClientError } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
 import { priceKeys } from "./prices";
@@ -10,7 +10,7 @@ import { priceKeys } from "./prices";
 /** What the products table and pickers can ask for (a subset of the API's list query). */
 export type ProductListParams = Pick<
   ProductListQuery,
-  "search" | "active" | "hsa_fsa_eligibility" | "visit_type" | "limit" | "starting_after" | "ending_before"
+  "search" | "active" | "hsa_fsa_eligibility" | "eligibility_review" | "visit_type" | "limit" | "starting_after" | "ending_before"
 >;
 
 export const productKeys = createQueryKeys<"products", ProductListParams>("products");
@@ -21,6 +21,14 @@ export const productsResource = defineResource<Product, ProductCreate, ProductUp
   keys: productKeys,
   idOf: (p) => p.product_id,
 });
+
+/** Refreshes every product list and detail, and prices (they inherit the product's eligibility). */
+async function invalidateProducts(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    queryClient.invalidateQueries({ queryKey: priceKeys.all }),
+  ]);
+}
 
 /** PATCH a product: primes its detail, refreshes product lists and every price (eligibility is inherited). */
 export function useUpdateProduct() {
@@ -34,6 +42,33 @@ export function useUpdateProduct() {
         queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: priceKeys.all }),
       ]);
+    },
+  });
+}
+
+/**
+ * POST /v1/products/eligibility_review/accept: the merchant confirms the current eligibility of
+ * these products (one request, all or nothing); they leave the review queue.
+ */
+export function useAcceptProductEligibility() {
+  const queryClient = useQueryClient();
+  return useMutation<Product[], ApiClientError, string[]>({
+    mutationFn: async (ids) =>
+      (await apiFetch<{ products: Product[] }>("/v1/products/eligibility_review/accept", { method: "POST", body: { products: ids } })).data.products,
+    onSuccess: async (accepted) => {
+      for (const p of accepted) queryClient.setQueryData(productKeys.detail(p.product_id), p);
+      await invalidateProducts(queryClient);
+    },
+  });
+}
+
+/** How many products wait for review (up to `cap`; `more` when there are more than that). */
+export function useReviewCount(cap = 100) {
+  return useQuery<{ count: number; more: boolean }, ApiClientError>({
+    queryKey: [...productKeys.lists(), "review-count", cap],
+    queryFn: async ({ signal }) => {
+      const page = await apiList<Product>("/v1/products", { eligibility_review: "needed", limit: cap }, signal);
+      return { count: page.data.length, more: page.hasMore };
     },
   });
 }

@@ -14,6 +14,8 @@ export type Caller = {
   via: "api_key" | "dashboard";
   /** Rate-limit bucket: per key, or per dashboard session. */
   bucket: string;
+  /** Who merchant decisions are recorded as: the dashboard user's email, or "api_key". */
+  actor: string;
 };
 
 const unauthorized = (type: string, msg: string) => ApiError.of(401, type, msg, ["header", "Authorization"]);
@@ -30,7 +32,7 @@ export async function authenticate(request: Request, db: Db): Promise<Caller> {
     const key = await authenticateApiKey(db, match[1]);
     if (!key) throw unauthorized("invalid_api_key", "Invalid API key: the key is unknown or has been revoked.");
     void touchKey(db, key.keyId);
-    return { accountId: key.accountId, testMode: key.testMode, via: "api_key", bucket: `key:${key.keyId}` };
+    return { accountId: key.accountId, testMode: key.testMode, via: "api_key", bucket: `key:${key.keyId}`, actor: "api_key" };
   }
   const cookies = request.headers.get("cookie");
   const token = readCookie(cookies, SESSION_COOKIE);
@@ -46,7 +48,7 @@ export async function authenticate(request: Request, db: Db): Promise<Caller> {
         }
       }
       const testMode = readCookie(cookies, MODE_COOKIE) !== "live";
-      return { accountId: session.accountId, testMode, via: "dashboard", bucket: `session:${session.tokenHash.slice(0, 32)}` };
+      return { accountId: session.accountId, testMode, via: "dashboard", bucket: `session:${session.tokenHash.slice(0, 32)}`, actor: session.email };
     }
   }
   throw unauthorized("authentication_required", "Send your secret key as 'Authorization: Bearer <key>'.");

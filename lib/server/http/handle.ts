@@ -58,7 +58,7 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       const parsed = parseBody(spec, rawBody);
       const body = parsed?.body as B;
       const bodyKey = parsed?.key ?? spec.bodyKey ?? spec.resource;
-      const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId };
+      const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId, actor: caller.actor };
       const run = async (runScope: Scope): Promise<StoredResponse & { headers?: Record<string, string> }> => {
         const result = await fn({ scope: runScope, caller: caller!, body, bodyKey, query, params, expand });
         return render(spec, result, url);

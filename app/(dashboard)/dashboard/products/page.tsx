@@ -6,7 +6,9 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { productListQuerySchema } from "@/lib/schemas/product";
+import { ImportEligibilityList } from "./_components/import-eligibility-list";
 import { ProductsTable } from "./_components/products-table";
+import { ReviewQueueLink } from "./_components/review-queue-link";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -15,6 +17,7 @@ const urlStateSchema = productListQuerySchema.pick({
   search: true,
   active: true,
   hsa_fsa_eligibility: true,
+  eligibility_review: true,
   visit_type: true,
   starting_after: true,
   ending_before: true,
@@ -29,9 +32,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
         title="Products"
         description="The health products you sell, and whether shoppers can pay for them with an HSA/FSA card."
         actions={
-          <Link href="/dashboard/products/new" className={buttonClasses()}>
-            <Plus aria-hidden /> Add product
-          </Link>
+          <>
+            <ReviewQueueLink />
+            <ImportEligibilityList />
+            <Link href="/dashboard/products/new" className={buttonClasses()}>
+              <Plus aria-hidden /> Add product
+            </Link>
+          </>
         }
       />
       <ProductsTable params={params} />

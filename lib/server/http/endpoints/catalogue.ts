@@ -7,7 +7,12 @@ import {
 import {
   priceCreateSchema, priceListQuerySchema, priceReadOnlyFields, priceSchema, priceUpdateReadOnlyFields, priceUpdateSchema,
 } from "@/lib/schemas/price";
-import { productCreateSchema, productListQuerySchema, productReadOnlyFields, productSchema, productUpdateSchema } from "@/lib/schemas/product";
+import {
+  eligibilityListCreateSchema, eligibilityListListQuerySchema, eligibilityListReadOnlyFields, eligibilityListSchema,
+} from "@/lib/schemas/eligibility-list";
+import {
+  productAcceptEligibilitySchema, productCreateSchema, productListQuerySchema, productReadOnlyFields, productSchema, productUpdateSchema,
+} from "@/lib/schemas/product";
 import {
   promoCodeCreateSchema, promoCodeListQuerySchema, promoCodeReadOnlyFields, promoCodeSchema, promoCodeUpdateSchema,
 } from "@/lib/schemas/promo-code";
@@ -29,6 +34,21 @@ export const catalogueEndpoints = defineEndpoints({
   updateProduct: {
     method: "PATCH", path: "/v1/products/{id}", tag: "Products", summary: "Update a product (active: false archives it)",
     resource: "product", body: productUpdateSchema, readOnly: productReadOnlyFields, response: productSchema,
+  },
+  acceptProductEligibility: {
+    method: "POST", path: "/v1/products/eligibility_review/accept", tag: "Products",
+    summary: "Accept the current eligibility of products (the merchant's decision, recorded with who and when; all or nothing)",
+    resource: "product", plural: "products", bodyKey: "products", body: productAcceptEligibilitySchema, response: z.array(productSchema),
+  },
+
+  createEligibilityList: {
+    method: "POST", path: "/v1/eligibility_lists", tag: "Eligibility lists",
+    summary: "Import a GTIN/UPC eligibility list from CSV text (every row validated; existing products on it take its category)",
+    resource: "eligibility_list", body: eligibilityListCreateSchema, readOnly: eligibilityListReadOnlyFields, response: eligibilityListSchema,
+  },
+  listEligibilityLists: {
+    method: "GET", path: "/v1/eligibility_lists", tag: "Eligibility lists", summary: "List imported eligibility lists",
+    resource: "eligibility_list", plural: "eligibility_lists", query: eligibilityListListQuerySchema, response: z.array(eligibilityListSchema),
   },
 
   createPrice: {

@@ -5,6 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Package } from "lucide-react";
 import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
+import { ReviewBadge } from "@/components/catalogue/eligibility-signals";
 import { visitTypeLabel } from "@/components/catalogue/labels";
 import { DataTableColumnHeader } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
@@ -38,7 +39,12 @@ export const productColumns: ColumnDef<Product>[] = [
     accessorKey: "hsa_fsa_eligibility",
     header: "HSA/FSA",
     meta: { skeletonClassName: "h-5 w-24" },
-    cell: ({ row }) => <EligibilityBadge value={row.original.hsa_fsa_eligibility} />,
+    cell: ({ row }) => (
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <EligibilityBadge value={row.original.hsa_fsa_eligibility} />
+        {row.original.eligibility_review === "needed" && <ReviewBadge />}
+      </span>
+    ),
   },
   {
     accessorKey: "visit_type",

@@ -82,7 +82,7 @@ export function ProductDetail({ id }: { id: string }) {
         }
       />
 
-      <EligibilityCallout value={product.hsa_fsa_eligibility} rationale={product.eligibility_rationale} className="mb-6" />
+      <EligibilityCallout value={product.hsa_fsa_eligibility} rationale={product.eligibility_rationale} decision={product} className="mb-6" />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Bot, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
+import { DecidedBy, shortRationale } from "@/components/catalogue/eligibility-signals";
 import { FormAlert } from "@/components/catalogue/form-alert";
 import { formParseOptions } from "@/components/catalogue/form-schema";
 import { ELIGIBILITY, VISIT_TYPE_LABELS } from "@/components/catalogue/labels";
@@ -126,7 +127,14 @@ export function ProductForm({ product }: { product?: Product }) {
               {product.eligibility_rationale && (
                 <p className="mt-1.5 leading-relaxed text-slate-600">
                   <span className="font-medium text-slate-700">Why: </span>
-                  {product.eligibility_rationale}
+                  {shortRationale(product.eligibility_rationale)}
+                </p>
+              )}
+              <DecidedBy product={product} className="mt-1" />
+              {product.eligibility_source === "merchant" && (
+                <p className="mt-1 text-slate-500">
+                  The bot never overrides your choice: “Classify again” leaves it as it is. To hand the product back to the bot, save it as
+                  “Not classified” first.
                 </p>
               )}
             </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Plus } from "lucide-react";
+import { CircleAlert, Plus } from "lucide-react";
 import { ELIGIBILITY, VISIT_TYPE_LABELS } from "@/components/catalogue/labels";
 import {
   UrlCursorPagination,
@@ -13,7 +13,8 @@ import {
   useTableUrlState,
 } from "@/components/data-table";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { productsResource, type ProductListParams } from "@/lib/client/resources/products";
+import { cn } from "@/components/ui/cn";
+import { productsResource, useReviewCount, type ProductListParams } from "@/lib/client/resources/products";
 import { useResourceList } from "@/lib/client/use-resource";
 import { ELIGIBILITY_VALUES } from "@/lib/eligibility/eligibility-values";
 import { VISIT_TYPES } from "@/lib/schemas/enums";
@@ -32,8 +33,12 @@ const VISIT_TYPE_OPTIONS = VISIT_TYPES.map((v) => ({ value: v, label: VISIT_TYPE
 export function ProductsTable({ params }: { params: ProductListParams }) {
   const url = useTableUrlState();
   const list = useResourceList(productsResource, { ...params, limit: PAGE_SIZE });
+  const reviewCount = useReviewCount();
   const page = list.data;
-  const filtered = Boolean(params.search) || params.active !== undefined || Boolean(params.hsa_fsa_eligibility) || Boolean(params.visit_type);
+  const reviewing = params.eligibility_review === "needed";
+  const filtered =
+    Boolean(params.search) || params.active !== undefined || Boolean(params.hsa_fsa_eligibility) || Boolean(params.visit_type) || Boolean(params.eligibility_review);
+  const clearAll = { search: null, active: null, hsa_fsa_eligibility: null, eligibility_review: null, visit_type: null };
 
   return (
     <DataTable
@@ -64,11 +69,26 @@ export function ProductsTable({ params }: { params: ProductListParams }) {
                 onChange={(v) => url.setFilter("hsa_fsa_eligibility", v)}
               />
               <DataTableSelectFilter label="Visit type" value={params.visit_type} options={VISIT_TYPE_OPTIONS} onChange={(v) => url.setFilter("visit_type", v)} />
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={reviewing}
+                onClick={() => url.setFilter("eligibility_review", reviewing ? null : "needed")}
+                className={cn(reviewing && "bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100")}
+              >
+                <CircleAlert aria-hidden /> Needs review
+                {reviewCount.data && reviewCount.data.count > 0 && (
+                  <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 tabular-nums" data-testid="needs-review-count">
+                    {reviewCount.data.count}
+                    {reviewCount.data.more ? "+" : ""}
+                  </span>
+                )}
+              </Button>
             </>
           }
           actions={
             filtered ? (
-              <Button variant="ghost" size="sm" onClick={() => url.setFilters({ search: null, active: null, hsa_fsa_eligibility: null, visit_type: null })}>
+              <Button variant="ghost" size="sm" onClick={() => url.setFilters(clearAll)}>
                 Reset filters
               </Button>
             ) : null
@@ -77,15 +97,23 @@ export function ProductsTable({ params }: { params: ProductListParams }) {
       }
       empty={
         filtered ? (
+          reviewing && !params.search ? (
+            <DataTableEmpty
+              title="Nothing to review"
+              description="The eligibility bot is confident about every product, or you decided them yourself."
+              action={<Button variant="secondary" size="sm" onClick={() => url.setFilter("eligibility_review", null)}>Show all products</Button>}
+            />
+          ) : (
           <DataTableEmpty
             title="No products match"
             description={params.search ? `Nothing matches “${params.search}” with these filters.` : "No product matches these filters."}
             action={
-              <Button variant="secondary" size="sm" onClick={() => url.setFilters({ search: null, active: null, hsa_fsa_eligibility: null, visit_type: null })}>
+              <Button variant="secondary" size="sm" onClick={() => url.setFilters(clearAll)}>
                 Clear filters
               </Button>
             }
           />
+          )
         ) : (
           <DataTableEmpty
             title="No products yet"

@@ -1,0 +1,132 @@
+/**
+ * Context that overrides a match: the product is merchandise, a toy, jewellery, a costume or
+ * novelty, a cosmetic, or a pet product, even though it names a medical item or brand (a
+ * first-aid-brand tote bag, thermometer earrings, a toy doctor kit, a face serum). A context
+ * override vetoes every eligible answer: the product is `not_eligible`, and the medical words
+ * that fired are reported as overridden.
+ *
+ * Where the context word may appear: merchandise and jewellery words only in the product name
+ * (a breast pump "includes a tote", a listing may say "keeps your readers around your neck");
+ * toy, costume, novelty, cosmetic and pet words anywhere ("Toy stethoscope and thermometer").
+ */
+import type { EligibilityRule } from "../catalogue-types";
+import { entries } from "./entries";
+import { SOURCES, pub502 } from "./sources";
+
+const NAME: ["name"] = ["name"];
+/** Real prescription lenses can look like costume lenses. */
+const RX = ["(?<!non )prescription", "(?<!non )rx"];
+/** Bags that are medical supplies or hold them. */
+const MEDICAL_BAGS = [
+  "ice", "cold", "hot water", "heat", "gel", "storage", "milk", "breast ?milk", "breastmilk", "ostomy", "colostomy", "urostomy",
+  "drainage", "urine", "urinary", "leg", "enema", "douche", "cpap", "bipap", "nebuli[sz]er", "first aid", "medical", "insulin", "diabetic",
+  "pump", "oxygen",
+];
+/** Products for people who live with pets (allergies, dander): the pet is not the customer. */
+const PET_OWNER = ["allerg[a-z]*", "dander", "pet hair", "odou?rs?", "purifiers?", "humidifiers?", "vacuum"];
+/** Sunscreen stays sunscreen whoever makes it. */
+const SUNSCREEN = ["spf ?(1[5-9]|[2-9][0-9]|100)", "sunscreen"];
+
+export const CONTEXT_OVERRIDES: EligibilityRule[] = [
+  {
+    id: "context.merchandise",
+    kind: "context_override",
+    veto: true,
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: SOURCES.personal_use,
+    patterns: [
+      ...entries(
+        "merchandise",
+        ...[
+          "totes?", "tote bags?", "(canvas|shopping|lunch|gym|beach|makeup|cosmetic|drawstring|duffel|duffle|laptop|crossbody|messenger|grocery) bags?",
+          "backpacks?", "(coffee |travel |ceramic )?mugs?", "tumblers?", "phone (case|cover)s?", "(iphone|galaxy|pixel) (case|cover)s?",
+          "(tin|metal|neon|wall|vintage) signs?", "wall (decor|art)", "posters?", "stickers?", "(enamel|lapel) pins?", "keychains?",
+          "key (chain|ring)s?", "(mask|eyeglass|eyeglasses|glasses|sunglass|sunglasses|reading glasses) (chains?|lanyards?|straps?|holders?)",
+          "lanyards?", "coasters?", "ornaments?", "fridge magnets?", "socks with", "greeting cards?", "wrapping paper", "notebooks?",
+          "journals?", "planners?", "t ?shirts?", "tees?", "hoodies?", "sweatshirts?", "(baseball|trucker|dad|bucket|logo) (caps?|hats?)",
+          "beanies?", "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?", "scrub (caps?|hats?|tops?|pants|sets?)",
+          "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
+          "stress balls?",
+        ].map((match) => ({ match, fields: NAME })),
+        // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag).
+        { match: "bags?", fields: NAME, unless: MEDICAL_BAGS },
+      ),
+      ...entries(
+        "jewellery",
+        ...["earrings?", "necklaces?", "pendants?", "bracelets? charms?", "charms?", "jewel(le)?ry", "brooch(es)?", "cufflinks?"].map((match) => ({
+          match,
+          fields: NAME,
+          unless: ["medical (alert|id)"],
+        })),
+      ),
+    ],
+    priority: 110,
+    explanation: "it is merchandise that carries a medical word or brand, not a medical item",
+  },
+  {
+    id: "context.toy_costume_novelty",
+    kind: "context_override",
+    veto: true,
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: SOURCES.personal_use,
+    patterns: [
+      ...entries(
+        "toy or play set",
+        "(?<!not a )(?<!not for )toys?", "pretend( play)?", "play ?sets?", "(kids|childrens|toddler|toy|role) play", "dress ?up",
+        "plush (toy|animal|doll)s?", "plushies", "stuffed (animal|toy)s?", "teddy bears?", "dolls?", "action figures?", "(doctor|doctors|nurse|dentist|vet) (kit|set) for kids",
+      ),
+      ...entries("costume", { match: "costumes?", unless: RX }, { match: "halloween", unless: RX }, "cosplay"),
+      ...entries("novelty", "novelty", "gag gifts?", "pranks?", "joke (gift|kit)s?", { match: "fake", fields: NAME }),
+    ],
+    priority: 110,
+    explanation: "it is a toy, costume or novelty that imitates a medical item, not a medical item",
+  },
+  {
+    id: "context.cosmetic",
+    kind: "context_override",
+    veto: true,
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: `${SOURCES.personal_use}; ${pub502("Cosmetic Surgery")} (cosmetic use is not medical care)`,
+    patterns: [
+      ...entries(
+        "cosmetic use",
+        "serums? for (the )?(face|skin)",
+        "(face|facial|day|night|eye|lash|eyelash|brow|eyebrow|lip|vitamin c|brightening|hydrating|glow|beauty|firming|retinol|peptide|niacinamide|hyaluronic|hyaluronic acid) serums?",
+        { match: "anti ?(aging|ageing|wrinkle)", unless: SUNSCREEN }, "tanning", "self tan(ner|ning)?", "browning (oil|lotion)", "bronz(er|ing)",
+        "(dark|deep|golden) tan", "tan accelerator",
+      ),
+      ...entries(
+        "cosmetic brand with a medical name",
+        ...["first aid beauty", "dr jart", "dr dennis gross", "dr brandt", "skin doctors", "dr barbara sturm", "dr loretta"].map((match) => ({
+          match,
+          unless: SUNSCREEN,
+        })),
+      ),
+    ],
+    priority: 110,
+    explanation: "it is a cosmetic (skin care for appearance, tanning), not medical care",
+  },
+  {
+    id: "context.pet",
+    kind: "context_override",
+    veto: true,
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: `${SOURCES.personal_use}; a pet's care is not the account holder's medical care`,
+    patterns: [
+      ...entries(
+        "pet product",
+        ...["dogs?", "cats?(?! ?(eye|scan|claw))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map((match) => ({ match, fields: NAME })),
+        // "Air purifier for pet dander", "Allergy relief from pets", a PET scan: the pet is not the customer.
+        { match: "pets?(?! ?(scan|ct))", fields: NAME, unless: PET_OWNER },
+        "(for|in) (dogs|cats|puppies|kittens|horses)",
+        { match: "(for|in) pets", unless: PET_OWNER },
+      ),
+    ],
+    priority: 110,
+    explanation: "it is a pet product; only the account holder's and dependants' medical care is eligible",
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * Dual-purpose items: eligible only when they treat a diagnosed condition, so they need a letter
+ * of medical necessity (FSA/HSA store eligibility lists; IRS Publication 502 "Capital Expenses",
+ * "Nutritional Supplements", "Weight-Loss Program", "Health Club Dues", "Therapy").
+ */
+import type { EligibilityRule } from "../catalogue-types";
+import { entries, nameOnly } from "./entries";
+import { SOURCES, pub502 } from "./sources";
+
+export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
+  {
+    id: "lmn.dual_purpose_equipment",
+    eligibility: "letter_of_medical_necessity",
+    irs_pub502_category: "Capital Expenses",
+    authority: `${SOURCES.store_lmn}; ${pub502("Capital Expenses")}`,
+    patterns: [
+      ...entries("massage device", "massage guns?", "percussive (therapy|massage|massager|device)", "percussion (device|massage device)",
+        "deep tissue (massager|massage gun|percussion)"),
+      ...entries("cardio exercise equipment", "treadmills?", "walking pads?", "under desk treadmill", "running machine", "elliptical (trainer|machine)s?",
+        "exercise bikes?", "stationary bikes?", "recumbent bikes?", "rowing machines?"),
+      ...entries("acupressure", "acupressure (mats?|pillows?|sets?|cushions?)", "spike mats?"),
+      ...entries("weighted blanket", "weighted blankets?", "weighted (throw|comforter|duvet)s?"),
+      ...entries("sleep therapy", "light therapy (lamps?|boxes?)", "sad lamps?", "white noise machines?"),
+      ...entries("recovery compression", "pneumatic compression", "compression (boots|recovery system)"),
+    ],
+    exclusions: ["water purifiers?", "water filters?", "massage (oils?|lotions?|creams?|candles?|balms?|wax)", "pool", "toy"],
+    priority: 65,
+    explanation: "this is a dual-purpose item: eligible only when prescribed to treat a condition, with a letter of medical necessity",
+  },
+  {
+    id: "lmn.nutrition_products",
+    eligibility: "letter_of_medical_necessity",
+    irs_pub502_category: "Nutritional Supplements",
+    authority: `${SOURCES.store_lmn}; ${pub502("Nutritional Supplements")}`,
+    patterns: [
+      ...entries("protein powder", "protein( [a-z]+){0,3} powders?", "whey( protein)?( isolate)?", "100% whey", "casein protein",
+        "(plant|pea|soy|vegan|rice|hemp) protein"),
+      ...entries("nutritional shake", "nutrition(al)? (shakes?|drinks?)", "oral nutrition", "complete nutrition"),
+    ],
+    exclusions: ["protein (bars?|chips|cookies?|cereal|pancakes?|snacks?)"],
+    priority: 65,
+    explanation: "protein and nutritional products are eligible only to treat a diagnosed condition (malnutrition, a metabolic disease), with a letter of medical necessity",
+  },
+  {
+    id: "brand.dual_purpose",
+    kind: "brand",
+    eligibility: "letter_of_medical_necessity",
+    irs_pub502_category: "What Are Medical Expenses?",
+    authority: SOURCES.store_lmn,
+    patterns: [
+      ...entries("massage device", "theragun", "therabody", "hypervolt", "hyperice", "normatec", "osaki", "renpho (massager|eye|neck|foot)"),
+      ...entries("cardio exercise equipment", "nordictrack", "peloton tread", "bowflex treadmill", "sole (f63|f80|f85|tt8)"),
+      ...entries("air purifier", "levoit (core|vital|400s|600s|air)", "coway airmega", "airmega", "blueair", "winix", "molekule",
+        "dyson (purifier|pure)", "honeywell (hepa|allergen)"),
+      ...entries("acupressure mat", "shakti mat", "spoonk", "nayoya"),
+      ...entries("weighted blanket", "gravity blanket", "bearaby", "ynm weighted"),
+      ...entries("protein powder", "optimum nutrition", "gold standard (100 )?whey", "orgain", "garden of life (protein|sport)", "vega (protein|sport|one)"),
+      ...entries("nutritional shake", nameOnly("ensure"), "glucerna", "boost (nutritional|original|high protein|glucose control|plus)", "pediasure",
+        "kate farms"),
+      ...entries(
+        "vitamin or supplement",
+        "centrum", "one a day", "nature made", "natures bounty", "garden of life (vitamin|multi|probiotic|mykind)", "culturelle", "align probiotic",
+        "florastor", "nordic naturals", "olly", "vital proteins", "smartypants", "vitafusion", "emergen c", "airborne", "natures way", "solgar",
+        "thorne", "pure encapsulations", "ritual (essential|multivitamin|synbiotic)", "citracal", "caltrate", "os cal",
+      ),
+      ...entries("compression hosiery", "jobst", "sigvaris", "mediven", "truform", "sockwell"),
+      ...entries("weight-loss programme", "noom", "weightwatchers", "weight watchers", "ww (core|premium|digital|membership|plan|program)", "jenny craig"),
+      ...entries(
+        "fitness club or studio",
+        "orangetheory", "planet fitness", "la fitness", "24 hour fitness", "equinox (membership|club)", "crunch fitness", "anytime fitness",
+        "ymca membership", "solidcore", "f45 (training|membership)", "soulcycle", "classpass", "peloton (app|membership|all access)",
+        "barrys (bootcamp|class)", "pure barre", "club pilates", "corepower yoga",
+      ),
+      ...entries("massage therapy", "massage envy", "hand (&|and) stone", "elements massage"),
+    ],
+    exclusions: ["massage (oils?|lotions?|creams?|candles?)", "gift cards?"],
+    priority: 65,
+    explanation: "this brand sells dual-purpose items that are eligible only with a letter of medical necessity",
+  },
+];
