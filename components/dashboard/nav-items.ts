@@ -69,7 +69,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Data",
     items: [
       { label: "Exports", href: "/dashboard/exports", icon: Download, available: false, description: "Download your payments, customers and other records as CSV files." },
-      { label: "Events and webhooks", href: "/dashboard/events", icon: Webhook, available: false, description: "Inspect events and deliver them to your servers through signed webhooks." },
+      { label: "Events and webhooks", href: "/dashboard/events", icon: Webhook, available: true, description: "Inspect events and deliver them to your servers through signed webhooks." },
     ],
   },
   {

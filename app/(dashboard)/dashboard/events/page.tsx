@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { PageHeader } from "@/components/page-header";
+import { requireSession } from "@/lib/server/dashboard/current-session";
+import { eventListQuerySchema } from "@/lib/schemas/event";
+import { EventsTable } from "./_components/events-table";
+import { EventsTabs } from "./_components/events-tabs";
+
+export const metadata: Metadata = { title: "Events" };
+
+/** The table's URL state: the API's own list parameters. */
+const urlStateSchema = eventListQuerySchema.pick({ event_type: true, created_gte: true, created_lt: true, starting_after: true, ending_before: true });
+
+export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireSession();
+  const params = parseSearchParams(urlStateSchema, await searchParams);
+  return (
+    <>
+      <PageHeader title="Events and webhooks" description="Every change in your account is an event; webhooks send them to your servers, signed." />
+      <EventsTabs />
+      <EventsTable params={params} />
+    </>
+  );
+}

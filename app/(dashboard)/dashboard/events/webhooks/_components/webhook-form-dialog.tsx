@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiClientError } from "@/lib/client/api";
+import { webhookKeys, webhooksResource } from "@/lib/client/resources/webhooks";
+import { webhookCreateSchema, type Webhook } from "@/lib/schemas/webhook";
+import { EventTypePicker } from "./event-type-picker";
+
+/** Create (no `webhook`) or edit an endpoint: URL, description, event types. Validated with the API's schema. */
+export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { open: boolean; onOpenChange: (o: boolean) => void; webhook?: Webhook; onSaved: (w: Webhook) => void }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [events, setEvents] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!open) return;
+    setUrl(webhook?.url ?? "");
+    setDescription(webhook?.description ?? "");
+    setEvents(webhook?.events ?? []);
+    setErrors({});
+  }, [open, webhook]);
+
+  const save = useMutation<Webhook, ApiClientError, void>({
+    mutationFn: () => {
+      const body = { url: url.trim(), events, description: description.trim() || null };
+      return webhook ? webhooksResource.update(webhook.webhook_id, body) : webhooksResource.create(body);
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(webhookKeys.detail(saved.webhook_id), { ...saved, signing_secret: null });
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const out: Record<string, string> = {};
+      for (const e of error.entries) out[String(e.loc[2] ?? "form")] ??= e.msg;
+      setErrors(out);
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = webhookCreateSchema.safeParse({ url: url.trim(), events, description: description.trim() || null });
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.path[0] === "url" ? "Enter the full URL of your endpoint, e.g. https://shop.example.com/api/webhooks." : issue.message;
+      setErrors(out);
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      dismissible={!save.isPending}
+      title={webhook ? "Edit endpoint" : "Add an endpoint"}
+      description="We POST signed events to this URL. Test mode accepts http:// and local addresses; live mode needs https:// on a public address."
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancel</Button>
+          <Button type="submit" form="webhook-form" loading={save.isPending}>{webhook ? "Save" : "Add endpoint"}</Button>
+        </>
+      }
+    >
+      <form id="webhook-form" onSubmit={submit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor="webhook-url">Endpoint URL</Label>
+          <Input id="webhook-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/api/webhooks" aria-invalid={Boolean(errors.url)} />
+          {errors.url && <p className="text-[13px] text-red-600">{errors.url}</p>}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="webhook-description" optional>Description</Label>
+          <Input id="webhook-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Order fulfilment" />
+        </div>
+        <div className="space-y-1.5">
+          <span className="text-sm font-medium text-slate-900">Events to send</span>
+          <EventTypePicker value={events} onChange={setEvents} />
+          {errors.events && <p className="text-[13px] text-red-600">{errors.events}</p>}
+        </div>
+        {errors.form && <p role="alert" className="text-[13px] text-red-600">{errors.form}</p>}
+      </form>
+    </Dialog>
+  );
+}
