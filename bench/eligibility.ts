@@ -8,21 +8,11 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { classifyProduct, type ClassifyProductInput } from "@/lib/eligibility/classify-product";
 import { RULE_CATALOGUE } from "@/lib/eligibility/rule-catalogue";
+import { mulberry32 } from "@/lib/prng";
 
 const COUNT = Number(process.argv[2] || 100_000);
 const WARMUP = 5_000;
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BRANDS = [
   "Claritin", "Zyrtec", "Advil", "Tylenol", "Nicorette", "Flonase", "Acuvue Oasys", "Biofinity", "Medela", "Depend", "Purell", "Band-Aid",
@@ -57,7 +47,7 @@ function checkDigit(body: string): string {
 }
 
 function generate(count: number): ClassifyProductInput[] {
-  const r = rng(13);
+  const r = mulberry32(13);
   const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)]!;
   const out: ClassifyProductInput[] = [];
   for (let i = 0; i < count; i++) {

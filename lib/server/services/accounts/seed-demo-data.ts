@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { mulberry32 } from "@/lib/prng";
 import type { Scope } from "../../scope";
 import { captureCheckoutSession } from "../checkout/capture-checkout-session";
 import { createCheckoutSession } from "../checkout/create-checkout-session";
@@ -44,18 +45,6 @@ const DEMO_CUSTOMERS = [
 
 const SESSION_COUNT = 60;
 
-/** A small deterministic PRNG (mulberry32), so every new demo database looks the same. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type DemoDataSummary = { products: number; customers: number; checkout_sessions: number };
 
 /**
@@ -74,7 +63,8 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
   const at = (t: number) => {
     clock = Math.min(t, end);
   };
-  const random = prng(20261123);
+  // Deterministic, so every new demo database looks the same.
+  const random = mulberry32(20261123);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 
   const customers = [];
