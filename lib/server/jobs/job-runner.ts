@@ -23,7 +23,7 @@ export type JobRunnerOptions = {
   backoffMaxMs?: number;
   /**
    * While the API is busy, after a batch that took t ms the runner waits t x this before the
-   * next one: 9 keeps background work to about a tenth of the process (JOBS_BUSY_YIELD).
+   * next one: 19 keeps background work to about a twentieth of the process (JOBS_BUSY_YIELD).
    */
   busyYield?: number;
 };
@@ -57,7 +57,7 @@ export class JobRunner {
       visibilityTimeoutMs: options.visibilityTimeoutMs ?? Number(process.env.JOBS_VISIBILITY_TIMEOUT_MS || 5 * 60_000),
       backoffBaseMs: options.backoffBaseMs ?? 5_000,
       backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
-      busyYield: options.busyYield ?? Number(process.env.JOBS_BUSY_YIELD ?? 9),
+      busyYield: options.busyYield ?? Number(process.env.JOBS_BUSY_YIELD ?? 19),
     };
   }
 
