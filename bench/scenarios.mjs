@@ -54,7 +54,7 @@ export const fixtures = {
   products1k: productsFixture(1_000),
   products100k: productsFixture(100_000),
   splitCatalogue: {
-    describe: "two products (eligible, not eligible) with prices, and 4,000 open split-cart sessions to pay",
+    describe: "two products (eligible, not eligible) with prices, and 8,000 open split-cart sessions to pay",
     async setup(ctx) {
       const product = async (name, eligibility) => (await ctx.api("POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } })).product.product_id;
       const price = async (productId, amount) => (await ctx.api("POST", "/v1/prices", { price: { product: productId, unit_amount: amount } })).price.price_id;
@@ -62,7 +62,7 @@ export const fixtures = {
         eligible: await price(await product("Digital thermometer", "auto_substantiation"), 1999),
         other: await price(await product("Tote bag", "not_eligible"), 1001),
       };
-      const sessions = await ctx.parallel(4000, 10, async () => (await ctx.api("POST", "/v1/checkout/sessions", splitSessionBody(prices))).checkout_session.checkout_session_id);
+      const sessions = await ctx.parallel(8000, 10, async () => (await ctx.api("POST", "/v1/checkout/sessions", splitSessionBody(prices))).checkout_session.checkout_session_id);
       return { prices, sessions };
     },
   },
