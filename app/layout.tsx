@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,7 +18,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#635bff" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: its scripts carry that response's CSP nonce (proxy.ts), which
+  // a page prerendered at build time could not.
+  await connection();
   return (
     <html lang="en">
       <body className="font-sans">{children}</body>

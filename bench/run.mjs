@@ -338,7 +338,7 @@ async function main() {
       if (a.some((r) => !r) || b.some((r) => !r)) continue;
       const cost = a.reduce((sum, r) => sum + 1 / r.rps, 0);
       const base = b.reduce((sum, r) => sum + 1 / r.rps, 0);
-      compared.push({ title: c.title, backendLabel: a[0].backendLabel, ratio: cost / base, max: c.max, costMs: cost * 1000, baseMs: base * 1000 });
+      compared.push({ title: c.title, backendLabel: a[0].backendLabel, ratio: cost / base, max: c.max[backend], costMs: cost * 1000, baseMs: base * 1000 });
     }
   }
   const comparisonTable = compared.length
@@ -365,7 +365,7 @@ Scenarios: ${selected.map((s) => `\`${s.name}\` = ${s.title}`).join("; ")}.
 
 ${markdownTable(table)}
 
-Targets (PostgreSQL ≥ ${Math.round(targets.postgres.read * 100)}% of the ceiling for reads, ≥ ${Math.round(targets.postgres.write * 100)}% for writes; PGlite ≥ ${Math.round(targets.pglite.read * 100)}% and ≥ ${Math.round(targets.pglite.write * 100)}%): ${missed.length ? `missed by ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}%)`).join(", ")}.` : "all met."}
+Targets (${Object.entries(targets).map(([backend, t]) => `${backend}: ${Object.entries(t).map(([name, v]) => `${name} ≥ ${Math.round(v * 100)}%`).join(", ")}`).join("; ")}): ${missed.length ? `missed by ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}%)`).join(", ")}.` : "all met."}
 ${comparisonTable ? `\n${comparisonTable}` : ""}${noisy.length ? `\nOther processes used more than ${NOISY} cores during ${noisy.map((r) => `${r.backendLabel} ${r.scenario}`).join(", ")} (marked "(noisy)"): those rows understate the server.\n` : ""}`;
     const summary = table
       .filter((r) => r.kind !== "ceiling")

@@ -1,7 +1,8 @@
 // The rendered API reference (Scalar, served from this origin) and the files in public/.
-import { expect, test } from "./fixtures";
+import { expect, SCALAR_RENDER_MS, test } from "./fixtures";
 
 test("the Developers page's API reference link opens the rendered reference of /openapi.json", async ({ signedIn: page }) => {
+  test.slow();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Developers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Developers" })).toBeVisible();
   // The raw document stays as a secondary link.
@@ -25,8 +26,9 @@ test("the Developers page's API reference link opens the rendered reference of /
   await expect(reference).toHaveURL(/\/api-reference$/);
   await expect(reference).toHaveTitle("API reference · Commerce Payments");
 
-  // Scalar renders the document: its title, then an operation once its group is opened.
-  await expect(reference.getByRole("heading", { name: "Commerce Payments API" })).toBeVisible();
+  // Scalar renders the document: its title, then an operation once its group is opened. Its
+  // 3.5 MB bundle renders the whole document first: seconds, many more on a busy machine.
+  await expect(reference.getByRole("heading", { name: "Commerce Payments API" })).toBeVisible({ timeout: SCALAR_RENDER_MS });
   const sidebar = reference.getByRole("navigation", { name: "Sidebar for Commerce Payments API" });
   await sidebar.getByRole("button", { name: /^Checkout sessions/ }).click();
   await expect(sidebar.getByRole("button", { name: /^Create a checkout session .*HTTP Method: POST$/ })).toBeVisible();
@@ -46,7 +48,7 @@ test("/api-reference needs no inline script: the bundle is served from this orig
   await expect(config).toHaveText("");
   const src = await page.locator('script[src^="/api-reference/scalar.js"]').getAttribute("src");
   expect(src).toMatch(/^\/api-reference\/scalar\.js\?v=\d+\.\d+\.\d+$/);
-  await expect(page.getByRole("heading", { name: "Commerce Payments API" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Commerce Payments API" })).toBeVisible({ timeout: SCALAR_RENDER_MS });
 
   const bundle = await request.get(src!);
   expect(bundle.status()).toBe(200);

@@ -1,7 +1,17 @@
 // Shared helpers for the dashboard specs: the demo login and a signed-in page fixture.
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO = { email: "demo@example.com", password: "demo-password" };
+
+/**
+ * The sign-in specs' own users (seeded by e2e/start-server.mjs): they get locked out, signed out
+ * everywhere or a new password, which must never happen to the demo login the other specs share.
+ */
+export const AUTH_USERS = {
+  lockout: { email: "e2e-lockout@example.com", password: "demo-password" },
+  sessions: { email: "e2e-sessions@example.com", password: "demo-password" },
+  password: { email: "e2e-password@example.com", password: "demo-password" },
+};
 
 export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
   await page.goto("/login");
@@ -11,6 +21,9 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 }
+
+/** How long the API reference (Scalar, which renders the whole OpenAPI document first) may take to show up. */
+export const SCALAR_RENDER_MS = 30_000;
 
 /** A short suffix that keeps names unique across runs and parallel workers. */
 export function unique(): string {
@@ -22,6 +35,31 @@ export async function csrfToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === "cp_csrf");
   if (!cookie) throw new Error("no cp_csrf cookie: sign in first");
   return decodeURIComponent(cookie.value);
+}
+
+/** The session cookie's value in this browser context (undefined when signed out). */
+export async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === "cp_session")?.value;
+}
+
+/**
+ * Collects every Content Security Policy violation in the context's pages: the DOM's
+ * securitypolicyviolation events and Chromium's "Refused to ..." console errors.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding("__cspViolation", (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
 }
 
 export const test = base.extend<{ signedIn: Page }>({

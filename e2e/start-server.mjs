@@ -23,6 +23,10 @@ const env = {
   NEXT_DIST_DIR: distDir,
   PGLITE_DATA_DIR: path.join(tempDir, "pglite"),
   RATE_LIMIT_PER_SECOND: "0",
+  // Every spec signs in from 127.0.0.1: no per-address sign-in limit to speak of. The per-email
+  // limit keeps its defaults (5 failures, 15 minutes): auth-sessions.spec.ts trips it, on a user
+  // of its own.
+  LOGIN_ATTEMPTS_PER_MINUTE: "10000",
   // Specs make their own data (and count it); the demo merchant starts empty here.
   SEED_DEMO_DATA: "0",
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
@@ -31,14 +35,17 @@ const env = {
 delete env.DATABASE_URL;
 
 // The seed's JSON (login and fresh API keys of the demo merchant), for specs that call /v1;
-// one file per port, so that runs on other ports never read or delete it.
+// one file per port, so that runs on other ports never read or delete it. The other merchants
+// are the sign-in specs' own users (<name>@example.com / demo-password), which they lock out,
+// sign out everywhere or give a new password, so that no other spec ever loses the demo login.
+const AUTH_USERS = ["e2e-lockout", "e2e-sessions", "e2e-password"];
 const seedFile = path.join(root, "e2e", `.seed-${port}.json`);
 const cleanup = () => {
   rmSync(tempDir, { recursive: true, force: true });
   rmSync(seedFile, { force: true });
 };
 
-const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts", "--json"], {
+const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts", "--json", "--account", "demo", ...AUTH_USERS.flatMap((name) => ["--account", name])], {
   cwd: root,
   env,
   stdio: ["ignore", "pipe", "inherit"],
@@ -49,7 +56,8 @@ if (seed.status !== 0) {
   cleanup();
   process.exit(seed.status ?? 1);
 }
-writeFileSync(seedFile, seed.stdout);
+// The demo merchant's line (the first) is the file.
+writeFileSync(seedFile, seed.stdout.split("\n")[0] + "\n");
 
 const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,

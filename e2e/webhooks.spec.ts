@@ -57,6 +57,8 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
     await secretDialog.getByRole("button", { name: "Done" }).click();
     await expect(page).toHaveURL(/\/dashboard\/events\/webhooks\/fwh_/);
     await expect(page.getByRole("heading", { name: sink.url.replace("http://", "") })).toBeVisible();
+    // Shown once: the endpoint page never shows it again.
+    await expect(page.getByText(secret)).toHaveCount(0);
 
     // A shopper pays: the session completes and the event is delivered.
     const headers = { Authorization: `Bearer ${testKey()}` };
@@ -84,7 +86,15 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
 
     await rows.getByRole("button", { name: "Resend" }).click();
     await expect(rows).toHaveCount(2, { timeout: 15_000 });
-    await expect(rows.filter({ hasText: "(resent)" })).toContainText("Delivered");
+    const manual = rows.filter({ hasText: "Manual" });
+    await expect(manual).toHaveCount(1);
+    await expect(manual).toContainText("Delivered");
+    await expect(manual).toContainText("#2");
+    // The attempt in full: what the receiver answered.
+    await manual.getByRole("button", { name: "HTTP 200" }).click();
+    const attemptDialog = page.getByRole("dialog", { name: "Delivery attempt" });
+    await expect(attemptDialog.getByTestId("attempt-response")).toHaveText("thanks");
+    await attemptDialog.getByRole("button", { name: "Close" }).click();
 
     // The receiver got both, each verifiable with the secret the dashboard showed once.
     const mine = sink.received.filter((r) => r.headers["webhook-id"] === eventId);
@@ -98,11 +108,19 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
     // Only the subscribed type ever arrives.
     for (const r of sink.received) expect(JSON.parse(r.body).event_type).toBe("checkout.session.completed");
 
-    // The event's page says where it went.
-    await rows.first().getByRole("link", { name: "checkout.session.completed" }).click();
+    // The events table filters by a type prefix; the event's page says where it went.
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Events and webhooks" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/events$/);
+    await page.getByRole("combobox", { name: "Type" }).selectOption("checkout.session.*");
+    await expect(page).toHaveURL(/event_type=checkout\.session\.\*/);
+    const events = page.getByRole("table", { name: "Events" });
+    await expect(events.locator(`a[href="/dashboard/events/${eventId}"]`)).toBeVisible();
+    await expect(events.locator("tbody tr").filter({ hasNotText: "checkout.session." })).toHaveCount(0);
+    await events.locator(`a[href="/dashboard/events/${eventId}"]`).click();
     await expect(page.getByRole("heading", { name: "checkout.session.completed" })).toBeVisible();
     await expect(page.getByTestId("event-delivery").filter({ hasText: sink.url.replace("http://", "") })).toContainText("2 attempts");
     await expect(page.getByLabel("event JSON", { exact: true })).toContainText(session.checkout_session_id);
+    await expect(page.getByRole("link", { name: "View checkout session" })).toHaveAttribute("href", `/dashboard/checkout-sessions/${session.checkout_session_id}`);
   } finally {
     await sink.close();
   }
@@ -110,7 +128,8 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
 
 test("deleting an endpoint asks for confirmation, then it is gone", async ({ signedIn: page }) => {
   const url = `http://127.0.0.1:9/delete-${unique()}`;
-  await page.goto("/dashboard/events/webhooks");
+  await page.goto("/dashboard/webhooks");
+  await expect(page).toHaveURL(/\/dashboard\/events\/webhooks$/);
   await expectListSettled(page);
   await page.getByRole("button", { name: "Add endpoint" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add an endpoint" });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "instrumentation-client.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { scalarVersion } from "@/lib/server/scalar-bundle";
 
 export const metadata: Metadata = {
@@ -23,12 +24,14 @@ const configuration = {
 /**
  * The rendered reference of /openapi.json. No inline JavaScript: the bundle, served from our own
  * origin, finds #api-reference, mounts the viewer just before it and reads its data attributes.
+ * The page's CSP admits scripts by nonce only ('strict-dynamic'), so the bundle's tag carries it.
  */
-export default function ApiReferencePage() {
+export default async function ApiReferencePage() {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
       <script id="api-reference" type="application/json" data-url="/openapi.json" data-configuration={JSON.stringify(configuration)} />
-      <script src={`/api-reference/scalar.js?v=${scalarVersion()}`} />
+      <script src={`/api-reference/scalar.js?v=${scalarVersion()}`} nonce={nonce} />
     </>
   );
 }

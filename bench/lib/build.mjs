@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const DIST_DIR = ".next-bench";
 
-const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "instrumentation-client.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

@@ -81,3 +81,34 @@ export function cpuCounter(needle) {
     return total;
   };
 }
+
+/** Resident memory (bytes) of pid and all its descendants, from /proc (0 if unavailable). */
+export function treeRssBytes(rootPid) {
+  let pids;
+  try {
+    pids = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map(Number);
+  } catch {
+    return 0;
+  }
+  const parent = new Map();
+  for (const p of pids) {
+    const s = stat(p);
+    if (s) parent.set(p, s.ppid);
+  }
+  let total = 0;
+  const queue = [rootPid];
+  const seen = new Set();
+  while (queue.length) {
+    const p = queue.pop();
+    if (seen.has(p)) continue;
+    seen.add(p);
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
+      if (m) total += Number(m[1]) * 1024;
+    } catch {
+      // gone
+    }
+    for (const [c, pp] of parent) if (pp === p) queue.push(c);
+  }
+  return total;
+}

@@ -12,7 +12,7 @@ const times = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "n/a");
 export function withRatios(rows, targets) {
   return rows.map((r) => {
     const ceiling = rows.find((c) => c.backend === r.backend && c.kind === "ceiling");
-    const target = r.kind === "ceiling" ? undefined : targets[r.backend]?.[r.kind];
+    const target = r.kind === "ceiling" ? undefined : targets[r.backend]?.[r.scenario];
     const ratio = ceiling ? r.rps / ceiling.rps : NaN;
     return {
       ...r,

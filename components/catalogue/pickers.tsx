@@ -271,11 +271,24 @@ function customerLabel(c: Customer): string {
   return formatName(c.first_name, c.last_name) ?? c.email ?? c.customer_id;
 }
 
+function useCustomerSearch(query: string) {
+  const search = useDebounced(query.trim());
+  return useResourceList(customersResource, { search: search || undefined, limit: 20 });
+}
+
+function CustomerOption({ customer: c }: { customer: Customer }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-slate-900">{customerLabel(c)}</p>
+      <p className="truncate text-[12px] text-slate-500">{c.email ?? c.customer_id}</p>
+    </div>
+  );
+}
+
 /** An optional customer, searched by name, email or id. */
 export function CustomerPicker({ value, onChange, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string | null) => void }) {
   const [query, setQuery] = useState("");
-  const search = useDebounced(query.trim());
-  const list = useResourceList(customersResource, { search: search || undefined, limit: 20 });
+  const list = useCustomerSearch(query);
   const current = useResourceDetail(customersResource, value || undefined);
   return (
     <Combobox<Customer>
@@ -287,15 +300,40 @@ export function CustomerPicker({ value, onChange, ...field }: FieldProps & { val
       items={list.data?.data ?? []}
       getKey={(c) => c.customer_id}
       getText={customerLabel}
-      renderItem={(c) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{customerLabel(c)}</p>
-          <p className="truncate text-[12px] text-slate-500">{c.email ?? c.customer_id}</p>
-        </div>
-      )}
+      renderItem={(c) => <CustomerOption customer={c} />}
       onSelect={(c) => onChange(c.customer_id)}
       onClear={() => onChange(null)}
       clearLabel="Any customer"
+      query={query}
+      onQueryChange={setQuery}
+      loading={list.isFetching}
+      error={list.error ? errorMessage(list.error) : null}
+      emptyText={query ? `No customers match “${query}”.` : "No customers yet."}
+    />
+  );
+}
+
+/** The "Customer: …" filter of a table toolbar. */
+export function CustomerFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+  const [query, setQuery] = useState("");
+  const list = useCustomerSearch(query);
+  const current = useResourceDetail(customersResource, value);
+  return (
+    <Combobox<Customer>
+      aria-label="Customer"
+      size="sm"
+      highlighted={Boolean(value)}
+      value={value}
+      selected={`Customer: ${current.data ? customerLabel(current.data) : value}`}
+      placeholder="Customer: all"
+      searchPlaceholder="Search by name, email or ID"
+      items={list.data?.data ?? []}
+      getKey={(c) => c.customer_id}
+      getText={customerLabel}
+      renderItem={(c) => <CustomerOption customer={c} />}
+      onSelect={(c) => onChange(c.customer_id)}
+      onClear={() => onChange(undefined)}
+      clearLabel="All customers"
       query={query}
       onQueryChange={setQuery}
       loading={list.isFetching}

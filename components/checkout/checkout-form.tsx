@@ -265,7 +265,7 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
             </div>
           )}
           <Button type="submit" loading={busy} className={cn("h-12 w-full justify-center text-base shadow-md shadow-brand-600/20")}>
-            {busy ? "Processing…" : setup ? "Save card" : `Pay ${formatMoney(checkout.totals.total)}`}
+            {busy ? "Processing…" : setup ? "Save card" : checkout.subscription?.trial ? "Start free trial" : checkout.subscription ? `Subscribe · ${formatMoney(checkout.totals.total)}` : `Pay ${formatMoney(checkout.totals.total)}`}
           </Button>
           <PoweredBy />
         </div>

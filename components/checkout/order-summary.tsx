@@ -79,10 +79,17 @@ export function OrderSummary({ checkout }: { checkout: ShopperCheckout }) {
   }
   return (
     <div>
-      <p className="text-[15px] font-medium text-slate-500">Pay {checkout.merchantName}</p>
+      <p className="text-[15px] font-medium text-slate-500">{checkout.subscription ? `Subscribe to ${checkout.merchantName}` : `Pay ${checkout.merchantName}`}</p>
       <p className="mt-1 text-4xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="amount-due">
-        {formatMoney(checkout.totals.total)}
+        {checkout.subscription?.trial ? "Free trial" : formatMoney(checkout.totals.total)}
       </p>
+      {checkout.subscription && (
+        <p className="mt-1 text-sm text-slate-500" data-testid="renewal-note">
+          {checkout.subscription.trial
+            ? `Nothing is charged today; then ${formatMoney(checkout.totals.total)} each period when the trial ends. Cancel any time.`
+            : "Renews automatically each period, on the same cards. Cancel any time."}
+        </p>
+      )}
       <div className="mt-6 lg:mt-8">
         <LineItems checkout={checkout} />
       </div>

@@ -44,11 +44,13 @@ export function PaymentConfirmation({ checkout }: { checkout: ShopperCheckout })
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50" aria-hidden>
           <Check className="size-6" strokeWidth={2.5} />
         </span>
-        <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{setup ? "Card saved" : "Payment received"}</h1>
+        <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{setup ? "Card saved" : checkout.subscription?.trial ? "Trial started" : checkout.subscription ? "Subscription started" : "Payment received"}</h1>
         <p className="mt-1.5 text-sm text-slate-500">
           {setup
             ? `${checkout.merchantName} can now charge this card for your future orders.`
-            : `Thanks for your order with ${checkout.merchantName}.`}
+            : checkout.subscription
+              ? `It renews automatically with ${checkout.merchantName}; your cards are kept for the renewals.`
+              : `Thanks for your order with ${checkout.merchantName}.`}
         </p>
         {!setup && (
           <p className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="amount-paid">

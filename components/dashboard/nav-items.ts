@@ -60,15 +60,15 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Payments",
     items: [
       { label: "Payments", href: "/dashboard/payments", icon: CreditCard, available: true, description: "See card and HSA/FSA payments, capture them and issue refunds." },
-      { label: "Subscriptions", href: "/dashboard/subscriptions", icon: Repeat, available: false, description: "Manage recurring billing, trials, renewals and cancellations." },
-      { label: "Invoices", href: "/dashboard/invoices", icon: Receipt, available: false, description: "Review the invoices your subscriptions generate and their payment status." },
+      { label: "Subscriptions", href: "/dashboard/subscriptions", icon: Repeat, available: true, description: "Manage recurring billing, trials, renewals and cancellations." },
+      { label: "Invoices", href: "/dashboard/invoices", icon: Receipt, available: true, description: "Review the invoices your subscriptions generate and their payment status." },
       { label: "Customers", href: "/dashboard/customers", icon: Users, available: true, description: "The people who buy from you, with contact details and shipping addresses." },
     ],
   },
   {
     label: "Data",
     items: [
-      { label: "Exports", href: "/dashboard/exports", icon: Download, available: false, description: "Download your payments, customers and other records as CSV files." },
+      { label: "Exports", href: "/dashboard/exports", icon: Download, available: true, description: "Download your payments, customers and other records as CSV files." },
       { label: "Events and webhooks", href: "/dashboard/events", icon: Webhook, available: true, description: "Inspect events and deliver them to your servers through signed webhooks." },
     ],
   },

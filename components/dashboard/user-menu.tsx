@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import Link from "next/link";
-import { ChevronDown, Code2, LogOut } from "lucide-react";
+import { ChevronDown, Code2, KeyRound, LogOut } from "lucide-react";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { initials } from "@/lib/format";
 import { logoutAction } from "@/lib/server/dashboard/auth-actions";
@@ -26,6 +26,9 @@ export function UserMenu({ email, accountName }: { email: string; accountName: s
         <span className="block truncate">{email}</span>
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
+      <Link href="/dashboard/account" role="menuitem" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+        <KeyRound className="size-4 text-slate-400" aria-hidden /> Account and password
+      </Link>
       <Link href="/dashboard/developers" role="menuitem" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
         <Code2 className="size-4 text-slate-400" aria-hidden /> Developers
       </Link>

@@ -13,6 +13,18 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * The handles openDatabase returned (not transactions): what may run statements prepared once.
+ * On globalThis, because every route bundle gets its own copy of this module.
+ */
+const ROOTS_KEY = Symbol.for("commerce-payments.database-roots");
+const ROOTS: WeakSet<object> = ((globalThis as Record<symbol, WeakSet<object>>)[ROOTS_KEY] ??= new WeakSet());
+
+/** Whether `db` is a database handle itself rather than a transaction opened on one. */
+export function isRootDb(db: Db): boolean {
+  return ROOTS.has(db);
+}
+
 const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), "drizzle");
 
 export function defaultPgliteDir(): string {
@@ -36,6 +48,7 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     }
+    ROOTS.add(db);
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -46,15 +59,26 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
   // compete with request handling on the event loop; PGLITE_WORKER=0 keeps it in-process.
   const client =
     process.env.PGLITE_WORKER === "0"
-      ? new PGlite(dir)
-      : (await (await import("./pglite-worker")).PgliteWorkerClient.create(dir)).asPGlite();
+      ? new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteStartParams()] })
+      : (await (await import("./pglite-worker")).PgliteWorkerClient.create(dir, pgliteStartParams())).asPGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   if (options.migrate ?? true) {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   }
+  ROOTS.add(db);
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * PGlite's shared buffers live in its WASM memory, which never shrinks: at PostgreSQL's 128MB
+ * default a long export or a large list grows the process by that much for good. 32MB
+ * (PGLITE_SHARED_BUFFERS) keeps the embedded server small; the OS page cache still holds the files.
+ */
+function pgliteStartParams(): string[] {
+  const size = process.env.PGLITE_SHARED_BUFFERS || "32MB";
+  return /^\d+(kB|MB|GB)$/.test(size) ? ["-c", `shared_buffers=${size}`] : [];
 }
 
 const GLOBAL_KEY = Symbol.for("commerce-payments.database");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -20,6 +21,10 @@ export type Metadata = Record<string, unknown>;
 export const accounts = pgTable("accounts", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  // Test mode's billing clock runs this far ahead of real time (POST /v1/test_helpers/clock/advance).
+  testClockOffsetMs: bigint("test_clock_offset_ms", { mode: "number" }).notNull().default(0),
+  // What dunning ends in when every retry failed: unpaid (kept, invoices stay open) or canceled.
+  dunningFinalStatus: text("dunning_final_status").notNull().default("unpaid"),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("accounts_name_key").on(t.name)]);
 
@@ -103,7 +108,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   path: text("path").notNull(),
   key: text("key").notNull(),
   requestHash: text("request_hash").notNull(),
-  // in_flight until the handler's transaction commits with the response.
+  // "completed": written in the handler's own transaction with its answer (older versions wrote "in_flight" first).
   state: text("state").notNull(),
   responseStatus: integer("response_status"),
   responseBody: text("response_body"),
@@ -334,6 +339,8 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   setupIntentId: text("setup_intent_id"),
   setupFutureUse: text("setup_future_use"),
   subscriptionData: jsonb("subscription_data").$type<Record<string, unknown> | null>(),
+  // Subscription mode: the subscription the payment started.
+  subscriptionId: text("subscription_id"),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
@@ -359,10 +366,13 @@ export const paymentIntents = pgTable("payment_intents", {
   latestCharge: text("latest_charge"),
   clientSecret: text("client_secret").notNull(),
   lastPaymentError: jsonb("last_payment_error").$type<Record<string, unknown> | null>(),
+  // The invoice this intent pays (subscriptions), if any.
+  invoiceId: text("invoice_id"),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
+  index("payment_intents_invoice_idx").on(t.invoiceId),
   index("payment_intents_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("payment_intents_session_idx").on(t.checkoutSessionId),
 ]);
@@ -432,6 +442,9 @@ export const paymentMethods = pgTable("payment_methods", {
   brand: text("brand").notNull(),
   last4: text("last4").notNull(),
   hsaFsa: boolean("hsa_fsa").notNull(),
+  // Test mode only: how off-session charges of this saved card turn out from now on (a card that
+  // starts failing, then recovers), set by POST /v1/test_helpers/payment_methods/{id}/outcome.
+  testOutcome: text("test_outcome"),
   createdAt: createdAt(),
 });
 
@@ -542,3 +555,108 @@ export const exportChunks = pgTable("export_chunks", {
   seq: integer("seq").notNull(),
   data: text("data").notNull(),
 }, (t) => [uniqueIndex("export_chunks_key").on(t.exportId, t.seq)]);
+
+// ---------------------------------------------------------------- billing
+
+/** One line of an invoice (or of a subscription's pending prorations). */
+export type InvoiceLine = {
+  line_id: string;
+  description: string;
+  price: string;
+  subscription_item: string | null;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  proration: boolean;
+  eligible: boolean;
+  period_start: string;
+  period_end: string;
+};
+
+export const subscriptions = pgTable("subscriptions", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  customerId: text("customer_id"),
+  checkoutSessionId: text("checkout_session_id"),
+  // incomplete | incomplete_expired | trialing | active | past_due | canceled | unpaid | paused
+  status: text("status").notNull(),
+  // Saved cards charged off-session: the regular card, and the HSA/FSA card for eligible lines.
+  paymentMethodId: text("payment_method_id"),
+  hsaFsaPaymentMethodId: text("hsa_fsa_payment_method_id"),
+  interval: text("interval").notNull(),
+  intervalCount: integer("interval_count").notNull(),
+  // Periods are counted from the anchor (so Jan 31 renews on Feb 28, then Mar 31).
+  billingCycleAnchor: ts("billing_cycle_anchor").notNull(),
+  currentPeriodStart: ts("current_period_start").notNull(),
+  currentPeriodEnd: ts("current_period_end").notNull(),
+  trialStart: ts("trial_start"),
+  trialEnd: ts("trial_end"),
+  cancelAt: ts("cancel_at"),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  canceledAt: ts("canceled_at"),
+  endedAt: ts("ended_at"),
+  prorationBehavior: text("proration_behavior").notNull().default("always_invoice"),
+  latestInvoiceId: text("latest_invoice_id"),
+  // Credit from prorations larger than what they offset, applied to the next invoices.
+  creditBalance: integer("credit_balance").notNull().default(0),
+  // create_prorations: lines waiting for the next invoice.
+  pendingLines: jsonb("pending_lines").$type<InvoiceLine[]>().notNull().default([]),
+  // When the billing clock must look at it next (period end, trial end, cancel_at, a retry, expiry).
+  nextActionAt: ts("next_action_at"),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("subscriptions_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("subscriptions_due_idx").on(t.nextActionAt),
+  index("subscriptions_customer_idx").on(t.customerId),
+]);
+
+export const subscriptionItems = pgTable("subscription_items", {
+  id: text("id").primaryKey(),
+  subscriptionId: text("subscription_id").notNull().references(() => subscriptions.id),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  priceId: text("price_id").notNull().references(() => prices.id),
+  quantity: integer("quantity").notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [index("subscription_items_subscription_idx").on(t.subscriptionId, t.createdAt, t.id)]);
+
+export const invoices = pgTable("invoices", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  testMode: boolean("test_mode").notNull(),
+  subscriptionId: text("subscription_id").references(() => subscriptions.id),
+  customerId: text("customer_id"),
+  // draft | open | paid | void | uncollectible
+  status: text("status").notNull(),
+  // subscription_create | subscription_cycle | subscription_update | subscription_trial_end
+  billingReason: text("billing_reason").notNull(),
+  periodStart: ts("period_start").notNull(),
+  periodEnd: ts("period_end").notNull(),
+  lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+  total: integer("total").notNull(),
+  creditApplied: integer("credit_applied").notNull().default(0),
+  amountDue: integer("amount_due").notNull(),
+  amountPaid: integer("amount_paid").notNull().default(0),
+  paymentIntentId: text("payment_intent_id"),
+  charge: text("charge"),
+  attemptCount: integer("attempt_count").notNull().default(0),
+  nextPaymentAttempt: ts("next_payment_attempt"),
+  lastPaymentError: jsonb("last_payment_error").$type<Record<string, unknown> | null>(),
+  collectionMethod: text("collection_method").notNull().default("charge_automatically"),
+  // One invoice per subscription period and per proration: a billing run that repeats never bills twice.
+  dedupeKey: text("dedupe_key").notNull(),
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  finalizedAt: ts("finalized_at"),
+  paidAt: ts("paid_at"),
+  voidedAt: ts("voided_at"),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+}, (t) => [
+  index("invoices_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("invoices_subscription_idx").on(t.subscriptionId, t.createdAt, t.id),
+  uniqueIndex("invoices_dedupe_key").on(t.dedupeKey),
+]);

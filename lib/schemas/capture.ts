@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, text, timestampSchema } from "./common";
 
 export const captureItemSchema = z.object({
   capture_item_id: z.string(),
@@ -28,7 +28,7 @@ export const captureUpdateSchema = z.strictObject({ metadata: metadataPatchSchem
 export const captureReadOnlyFields = ["capture_id", "checkout_session", "amount_captured", "amount_shipping_captured", "amount_discount_captured", "amount_tax_captured", "created_at", "items", "test_mode"] as const;
 
 export const captureListQuerySchema = listQuerySchema.extend({
-  checkout_session: z.string().optional(),
+  checkout_session: text().optional(),
 });
 
 export type Capture = z.infer<typeof captureSchema>;

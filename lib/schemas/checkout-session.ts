@@ -1,16 +1,27 @@
 import { z } from "zod";
-import { listQuerySchema, metadataSchema, optionalText, returnUrlSchema, timestampSchema } from "./common";
+import { isoTimestampSchema, jsonObjectSchema, jsonValueSchema, listQuerySchema, metadataSchema, optionalText, returnUrlSchema, text, timestampSchema } from "./common";
 import { appliesToSchema } from "./coupon";
 import { amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, visitTypeSchema } from "./enums";
 import { priceDataSchema } from "./payment-link";
 import { shippingAddressInputSchema, shippingAddressSchema } from "./customer";
 
 export const SESSION_STATUSES = ["open", "paid", "complete", "canceled"] as const;
+/** Subscription mode's settings; other keys integrations send are kept and ignored. */
+export const subscriptionDataSchema = z
+  .object({
+    trial_period_days: z.number().int().min(1).max(730).nullable().optional().describe("A trial of this many days (overrides the prices' trial)"),
+    trial_end: isoTimestampSchema.nullable().optional().describe("The trial ends at this time (ISO 8601)"),
+    cancel_at: isoTimestampSchema.nullable().optional().describe("The subscription ends at this time"),
+    cancel_at_period_end: z.boolean().nullable().optional(),
+    metadata: jsonObjectSchema.optional(),
+  })
+  .catchall(jsonValueSchema);
+
 export const SESSION_MODES = ["payment", "subscription", "setup", "off_session"] as const;
 
 const lineItemSchema = z
   .strictObject({
-    price: z.string().min(1).optional(),
+    price: text().min(1).optional(),
     price_data: priceDataSchema.optional(),
     quantity: z.number().int().min(1).max(999).optional(),
   })
@@ -20,7 +31,7 @@ const lineItemSchema = z
   });
 
 const discountSchema = z.union([
-  z.strictObject({ coupon_id: z.string().min(1) }),
+  z.strictObject({ coupon_id: text().min(1) }),
   z.strictObject({
     coupon_data: z.strictObject({
       name: optionalText(200),
@@ -29,18 +40,18 @@ const discountSchema = z.union([
       applies_to: appliesToSchema.nullable().optional(),
     }),
   }),
-  z.strictObject({ promo_code: z.string().min(1) }),
+  z.strictObject({ promo_code: text().min(1) }),
 ]);
 
 /** Integrations send empty strings and even [] for defaults; both mean "nothing". */
 const defaultsSchema = z.preprocess(
   (v) => (Array.isArray(v) && v.length === 0 ? {} : v),
   z.strictObject({
-    customer_id: z.string().optional().nullable(),
-    email: z.string().max(254).optional().nullable(),
-    first_name: z.string().max(200).optional().nullable(),
-    last_name: z.string().max(200).optional().nullable(),
-    phone: z.string().max(40).optional().nullable(),
+    customer_id: text().optional().nullable(),
+    email: text().max(254).optional().nullable(),
+    first_name: text().max(200).optional().nullable(),
+    last_name: text().max(200).optional().nullable(),
+    phone: text().max(40).optional().nullable(),
   }),
 );
 
@@ -51,16 +62,16 @@ export const checkoutSessionCreateSchema = z
     success_url: returnUrlSchema.nullable().optional(),
     cancel_url: returnUrlSchema.nullable().optional(),
     client_reference_id: optionalText(200),
-    customer: z.string().min(1).nullable().optional(),
+    customer: text().min(1).nullable().optional(),
     defaults: defaultsSchema.nullable().optional(),
     allow_promotion_codes: z.boolean().optional(),
     discounts: z.array(discountSchema).max(50).optional(),
     shipping_address_collection: z.boolean().optional(),
     shipping_options: z
       .strictObject({
-        shipping_rate_id: z.string().max(100).nullable().optional(),
+        shipping_rate_id: text().max(100).nullable().optional(),
         shipping_amount: amountSchema.optional(),
-        shipping_rate_data: z.strictObject({ display_name: z.string().min(1).max(100), amount: amountSchema, metadata: metadataSchema.optional() }).optional(),
+        shipping_rate_data: z.strictObject({ display_name: text().min(1).max(100), amount: amountSchema, metadata: metadataSchema.optional() }).optional(),
       })
       .nullable()
       .optional(),
@@ -73,8 +84,8 @@ export const checkoutSessionCreateSchema = z
     capture_method: z.enum(CAPTURE_METHODS).optional(),
     visit_type: visitTypeSchema.nullable().optional(),
     metadata: metadataSchema.optional(),
-    subscription_data: z.record(z.string(), z.unknown()).nullable().optional(),
-    payment_method: z.string().min(1).nullable().optional(),
+    subscription_data: subscriptionDataSchema.nullable().optional(),
+    payment_method: text().min(1).nullable().optional(),
     setup_future_use: z.enum(["off_session"]).nullable().optional(),
     origin: z.enum(ORIGINS).optional(),
   })
@@ -135,7 +146,7 @@ export const checkoutSessionSchema = z.object({
     .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
     .nullable(),
   fees: z.array(z.record(z.string(), z.unknown())),
-  subscription: z.record(z.string(), z.unknown()).nullable(),
+  subscription: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().describe("The subscription a paid subscription-mode session started"),
   subscription_data: z.record(z.string(), z.unknown()).nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
   tax_calculation_mode: z.enum(["exclusive"]),
@@ -151,24 +162,24 @@ export const checkoutSessionSchema = z.object({
 
 export const checkoutSessionListQuerySchema = listQuerySchema.extend({
   status: z.enum(SESSION_STATUSES).optional(),
-  client_reference_id: z.string().max(200).optional(),
-  customer: z.string().optional(),
-  search: z.string().max(200).optional().describe("Client reference id or customer email"),
+  client_reference_id: text().max(200).optional(),
+  customer: text().optional(),
+  search: text().max(200).optional().describe("Client reference id or customer email"),
 });
 
 /** What the hosted page (or the test helper) sends to pay. */
 export const payCheckoutSessionSchema = z.strictObject({
-  payment_method: z.string().min(1).optional().describe("Regular card (pm_card_visa, ...) or a saved fpm_ id"),
-  hsa_fsa_payment_method: z.string().min(1).optional().describe("HSA/FSA card for the eligible cart (pm_card_hsa_fsa)"),
-  promo_code: z.string().min(1).max(50).optional(),
+  payment_method: text().min(1).optional().describe("Regular card (pm_card_visa, ...) or a saved fpm_ id"),
+  hsa_fsa_payment_method: text().min(1).optional().describe("HSA/FSA card for the eligible cart (pm_card_hsa_fsa)"),
+  promo_code: text().min(1).max(50).optional(),
   shipping_details: shippingAddressInputSchema.optional(),
   email: z.email().optional(),
-  intake: z.record(z.string(), z.unknown()).optional().describe("Answers to the intake questionnaire when a letter of medical necessity is required"),
+  intake: jsonObjectSchema.optional().describe("Answers to the intake questionnaire when a letter of medical necessity is required"),
 });
 
 export const captureCheckoutSessionSchema = z.strictObject({
   line_items: z
-    .array(z.strictObject({ price: z.string().min(1), quantity: positiveAmountSchema.optional() }))
+    .array(z.strictObject({ price: text().min(1), quantity: positiveAmountSchema.optional() }))
     .min(1)
     .optional()
     .describe("Lines to capture (all when absent); the rest is released"),
@@ -178,7 +189,7 @@ export const captureCheckoutSessionSchema = z.strictObject({
 export const refundCheckoutSessionSchema = z.strictObject({
   amount: positiveAmountSchema.optional(),
   line_items: z
-    .array(z.strictObject({ price: z.string().optional(), product: z.string().optional(), amount_to_refund: amountSchema }))
+    .array(z.strictObject({ price: text().optional(), product: text().optional(), amount_to_refund: amountSchema }))
     .optional(),
   amount_tax: amountSchema.optional(),
   amount_shipping: amountSchema.optional(),

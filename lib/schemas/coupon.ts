@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { listQuerySchema, metadataSchema, optionalText, queryBoolean } from "./common";
+import { isoTimestampSchema, listQuerySchema, MAX_INT4, metadataSchema, optionalText, queryBoolean, text } from "./common";
 import { COUPON_DURATIONS } from "./enums";
 
 const isoMs = z.string().describe("ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z");
 
 export const appliesToSchema = z.strictObject({
-  products: z.array(z.string().min(1)).max(100).optional(),
-  prices: z.array(z.string().min(1)).max(100).optional(),
+  products: z.array(text().min(1)).max(100).optional(),
+  prices: z.array(text().min(1)).max(100).optional(),
 });
 
 export const couponCreateSchema = z
@@ -17,8 +17,8 @@ export const couponCreateSchema = z
     duration: z.enum(COUPON_DURATIONS).optional(),
     duration_in_months: z.number().int().min(1).max(120).nullable().optional(),
     applies_to: appliesToSchema.nullable().optional(),
-    max_redemptions: z.number().int().min(1).nullable().optional(),
-    redeem_by: z.iso.datetime({ offset: true }).nullable().optional(),
+    max_redemptions: z.number().int().min(1).max(MAX_INT4).nullable().optional(),
+    redeem_by: isoTimestampSchema.nullable().optional(),
     metadata: metadataSchema.optional(),
   })
   .superRefine((v, ctx) => {

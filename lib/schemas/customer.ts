@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, text, timestampSchema } from "./common";
 
 export const shippingAddressInputSchema = z.strictObject({
   // Echoed back by clients that copy an earlier response; the server owns it.
-  shipping_address_id: z.string().optional(),
-  line1: z.string().min(1).max(200),
+  shipping_address_id: text().max(100).optional(),
+  line1: text().min(1).max(200),
   line2: optionalText(200),
-  city: z.string().min(1).max(200),
+  city: text().min(1).max(200),
   state: optionalText(200),
-  postal_code: z.string().min(1).max(20),
-  country: z.string().length(2, "Use a two-letter ISO country code.").transform((c) => c.toUpperCase()),
+  postal_code: text().min(1).max(20),
+  country: text().length(2, "Use a two-letter ISO country code.").transform((c) => c.toUpperCase()),
 });
 
 export const shippingAddressSchema = z.object({
@@ -55,8 +55,8 @@ export const customerSchema = z.object({
 });
 
 export const customerListQuerySchema = listQuerySchema.extend({
-  email: z.string().optional(),
-  search: z.string().max(200).optional().describe("Case-insensitive match on name or email."),
+  email: text().optional(),
+  search: text().max(200).optional().describe("Case-insensitive match on name or email."),
 });
 
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;

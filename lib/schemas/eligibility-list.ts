@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { listQuerySchema, timestampSchema } from "./common";
+import { listQuerySchema, text, timestampSchema } from "./common";
 
 /** POST /v1/eligibility_lists: a GTIN/UPC eligibility list, as the CSV text of the file. */
 export const eligibilityListCreateSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name the list.").max(200),
-  csv: z
-    .string()
+  name: text().trim().min(1, "Name the list.").max(200),
+  csv: text()
     .min(1, "The CSV is empty.")
     .describe("The CSV text: a code column (gtin, upc, ean or code) and a category column (category or eligibility), or two columns without a header"),
 });

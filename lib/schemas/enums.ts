@@ -28,6 +28,13 @@ export const AFTER_COMPLETION_TYPES = ["redirect", "hosted_confirmation"] as con
 /** Where an object was made: by API, in the dashboard, or by a storefront platform's plugin. */
 export const ORIGINS = ["api", "dashboard", "shopify", "woocommerce", "bigcommerce"] as const;
 
+/**
+ * The most one amount may be, in cents ($999,999.99): any amount a client sends, and any total
+ * the service computes from them (a session's subtotal and total, a subscription's period), so
+ * every sum of amounts fits a 32-bit integer column with room to spare.
+ */
+export const MAX_AMOUNT = 99_999_999;
+
 /** Integer cents, USD: up to $999,999.99. */
-export const amountSchema = z.number().int().min(0).max(99_999_999);
-export const positiveAmountSchema = z.number().int().min(1).max(99_999_999);
+export const amountSchema = z.number().int().min(0).max(MAX_AMOUNT);
+export const positiveAmountSchema = z.number().int().min(1).max(MAX_AMOUNT);

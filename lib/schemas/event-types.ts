@@ -36,6 +36,18 @@ export const EVENT_TYPE_CATALOGUE = {
   "webhook.updated": "A webhook endpoint changed: url, events, enabled or disabled (by you, or by failures), or its secret was rotated.",
   "webhook.deleted": "A webhook endpoint was deleted.",
   "webhook.ping": "Sent by 'Send test event' (POST /v1/webhooks/{id}/send_test_event) to that endpoint only.",
+  "customer.subscription.created": "A subscription started (a subscription-mode checkout session was paid, or its trial began).",
+  "customer.subscription.updated": "A subscription changed: status (trialing, active, past_due, unpaid, canceled, ...), period, items, cancellation settings or metadata.",
+  "customer.subscription.deleted": "A subscription ended (canceled at period end, at cancel_at, or by dunning).",
+  "invoice.created": "An invoice was created for a subscription period or a proration (as a draft).",
+  "invoice.finalized": "An invoice was finalized (open): its total and lines are fixed and it will be charged.",
+  "invoice.paid": "An invoice was paid in full (or needed no payment: a $0 trial, or covered by credit).",
+  "invoice.payment_failed": "A charge of an invoice was declined; next_payment_attempt says when it is retried (null: no retry left).",
+  "invoice.voided": "An open invoice was voided (by you, or because its subscription expired or ended): it will never be charged.",
+  "export.created": "An export was created (POST /v1/exports); it runs in the background.",
+  "export.completed": "An export finished: its CSV file is ready to download (file.url).",
+  "export.failed": "An export failed (failure_reason says why); no file is kept.",
+  "export.canceled": "An export was canceled (POST /v1/exports/{id}/cancel) before it completed.",
 } as const satisfies Record<string, string>;
 
 export type EventType = keyof typeof EVENT_TYPE_CATALOGUE;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, timestampSchema } from "./common";
+import { isoTimestampSchema, listQuerySchema, text, timestampSchema } from "./common";
 
 export const eventSchema = z.object({
   event_id: z.string(),
@@ -10,10 +10,10 @@ export const eventSchema = z.object({
 });
 
 export const eventListQuerySchema = listQuerySchema.extend({
-  event_type: z.string().max(100).optional().describe("One type, or a prefix ending in '.*' (checkout.session.*)"),
-  created_gte: z.iso.datetime({ offset: true }).optional().describe("Only events created at or after this time"),
-  created_lt: z.iso.datetime({ offset: true }).optional().describe("Only events created before this time"),
-  object_id: z.string().max(100).optional().describe("Only events about this object"),
+  event_type: text().max(100).optional().describe("One type, or a prefix ending in '.*' (checkout.session.*)"),
+  created_gte: isoTimestampSchema.optional().describe("Only events created at or after this time"),
+  created_lt: isoTimestampSchema.optional().describe("Only events created before this time"),
+  object_id: text().max(100).optional().describe("Only events about this object"),
 });
 
 export type Event = z.infer<typeof eventSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, MAX_INTERVAL_DAYS, timestampSchema } from "./common";
+import { listQuerySchema, MAX_INTERVAL_DAYS, text, timestampSchema } from "./common";
 import { CAPTURE_METHODS } from "./enums";
 
 export const PAYMENT_INTENT_STATUSES = [
@@ -34,8 +34,8 @@ export const paymentIntentSchema = z.object({
 
 export const paymentIntentListQuerySchema = listQuerySchema.extend({
   interval: queryInt.max(MAX_INTERVAL_DAYS).optional().describe("Only intents created in the last N days (at most 36500)"),
-  customer: z.string().nullable().optional(),
-  checkout_session: z.string().nullable().optional(),
+  customer: text().nullable().optional(),
+  checkout_session: text().nullable().optional(),
   status: z.enum(PAYMENT_INTENT_STATUSES).optional(),
 });
 

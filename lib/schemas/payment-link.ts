@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, returnUrlSchema, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, returnUrlSchema, text, timestampSchema } from "./common";
 import { AFTER_COMPLETION_TYPES, amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, recurringIntervalSchema } from "./enums";
 
 export const afterCompletionSchema = z
   .strictObject({
     type: z.enum(AFTER_COMPLETION_TYPES),
-    hosted_confirmation: z.strictObject({ custom_message: z.string().max(500).nullable().optional() }).nullable().optional(),
+    hosted_confirmation: z.strictObject({ custom_message: text().max(500).nullable().optional() }).nullable().optional(),
     redirect: z.strictObject({ url: returnUrlSchema }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
@@ -13,18 +13,18 @@ export const afterCompletionSchema = z
   });
 
 const shippingRateDataSchema = z.strictObject({
-  display_name: z.string().min(1).max(100),
+  display_name: text().min(1).max(100),
   amount: amountSchema,
   metadata: metadataSchema.optional(),
 });
 
 export const lineItemShippingOptionsSchema = z.strictObject({
-  shipping_rate_id: z.string().max(100).nullable().optional(),
+  shipping_rate_id: text().max(100).nullable().optional(),
   shipping_rate_data: shippingRateDataSchema.nullable().optional(),
 });
 
 export const priceDataSchema = z.strictObject({
-  product: z.string().min(1),
+  product: text().min(1),
   description: optionalText(500),
   unit_amount: amountSchema,
   recurring: z
@@ -40,7 +40,7 @@ export const priceDataSchema = z.strictObject({
 
 export const paymentLinkLineItemInputSchema = z
   .strictObject({
-    price: z.string().min(1).optional(),
+    price: text().min(1).optional(),
     price_data: priceDataSchema.optional(),
     quantity: z.number().int().min(1).max(999).optional(),
     shipping_options: lineItemShippingOptionsSchema.nullable().optional(),
@@ -52,7 +52,7 @@ export const paymentLinkLineItemInputSchema = z
   });
 
 export const paymentLinkShippingOptionsSchema = z.strictObject({
-  shipping_rate_id: z.string().max(100).nullable().optional(),
+  shipping_rate_id: text().max(100).nullable().optional(),
   shipping_amount: amountSchema,
 });
 

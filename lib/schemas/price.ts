@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, timestampSchema } from "./common";
+import { listQuerySchema, MAX_INT4, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, text, timestampSchema } from "./common";
 import { amountSchema, eligibilitySchema, PRICE_TYPES, recurringIntervalSchema } from "./enums";
 import { productCreateSchema, productSchema } from "./product";
 
@@ -11,7 +11,7 @@ export const recurringSchema = z.strictObject({
 
 export const priceCreateSchema = z
   .strictObject({
-    product: z.string().min(1).optional(),
+    product: text().min(1).optional(),
     product_data: productCreateSchema.optional(),
     unit_amount: amountSchema,
     description: optionalText(500),
@@ -33,9 +33,9 @@ export const priceCreateSchema = z
 /** Amounts are immutable: clients may send them back (even as null) but they are ignored. */
 export const priceUpdateSchema = z.strictObject({
   // Echoed unchanged (or null) they are accepted; a different value is refused.
-  unit_amount: z.number().int().nullable().optional(),
+  unit_amount: z.number().int().min(-MAX_INT4).max(MAX_INT4).nullable().optional(),
   type: z.enum(PRICE_TYPES).nullable().optional(),
-  product: z.string().nullable().optional(),
+  product: text().nullable().optional(),
   active: z.boolean().nullable().optional(),
   description: optionalText(500),
   metadata: metadataPatchSchema.optional(),
@@ -60,7 +60,7 @@ export const priceSchema = z.object({
 });
 
 export const priceListQuerySchema = listQuerySchema.extend({
-  product: z.string().optional(),
+  product: text().optional(),
   active: queryBoolean.optional(),
   type: z.enum(PRICE_TYPES).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, safeUrl, text, timestampSchema } from "./common";
 import { eligibilitySchema, visitTypeSchema } from "./enums";
 
 export const ELIGIBILITY_SOURCES = ["bot", "merchant", "list"] as const;
@@ -19,16 +19,16 @@ export const eligibilitySignalSchema = z.object({
   overridden: z.boolean().optional().describe("Explained away by the decision (context override, or outranked by design): not counted"),
 });
 
-const gtin = z.string().regex(/^\d{8}$|^\d{12,14}$/, "Use 8, 12, 13 or 14 digits.");
+const gtin = text().regex(/^\d{8}$|^\d{12,14}$/, "Use 8, 12, 13 or 14 digits.");
 
 export const productCreateSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name is required.").max(250),
+  name: text().trim().min(1, "Name is required.").max(250),
   description: optionalText(5000),
-  upc_code: z.string().regex(/^\d{12}$/, "A UPC code has 12 digits.").nullable().optional(),
+  upc_code: text().regex(/^\d{12}$/, "A UPC code has 12 digits.").nullable().optional(),
   gtin: gtin.nullable().optional(),
   reference_gtin: gtin.nullable().optional(),
   visit_type: visitTypeSchema.nullable().optional(),
-  url: z.url({ protocol: /^https?$/, message: "Enter an http(s) URL." }).max(2048).nullable().optional(),
+  url: safeUrl(z.url({ protocol: /^https?$/, message: "Enter an http(s) URL." }).max(2048)).nullable().optional(),
   hsa_fsa_eligibility: eligibilitySchema.nullable().optional(),
   metadata: metadataSchema.optional(),
   use_eligibility_bot: z.boolean().optional().describe("Classify the product from its name, description, codes and URL; overrides hsa_fsa_eligibility."),
@@ -37,7 +37,7 @@ export const productCreateSchema = z.strictObject({
 });
 
 export const productUpdateSchema = productCreateSchema.partial().extend({
-  name: z.string().trim().min(1, "Name is required.").max(250).nullable().optional(),
+  name: text().trim().min(1, "Name is required.").max(250).nullable().optional(),
   metadata: metadataPatchSchema.optional(),
   active: z.boolean().nullable().optional(),
 });
@@ -76,13 +76,13 @@ export const productListQuerySchema = listQuerySchema.extend({
   hsa_fsa_eligibility: eligibilitySchema.optional(),
   eligibility_review: eligibilityReviewSchema.optional().describe("needed: the products waiting for a merchant's review"),
   visit_type: visitTypeSchema.optional(),
-  client_reference_id: z.string().max(200).optional(),
-  search: z.string().max(200).optional().describe("Case-insensitive match on the name."),
+  client_reference_id: text().max(200).optional(),
+  search: text().max(200).optional().describe("Case-insensitive match on the name."),
 });
 
 /** POST /v1/products/eligibility_review/accept: the products whose current eligibility the merchant confirms. */
 export const productAcceptEligibilitySchema = z
-  .array(z.string().min(1).max(100))
+  .array(text().min(1).max(100))
   .min(1, "Name at least one product.")
   .max(100, "Accept at most 100 products per request.")
   .describe("Product ids whose current hsa_fsa_eligibility the merchant accepts");

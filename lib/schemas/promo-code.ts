@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, queryBoolean } from "./common";
+import { listQuerySchema, MAX_INT4, metadataPatchSchema, metadataSchema, queryBoolean, text } from "./common";
 import { couponSchema } from "./coupon";
 
 export const promoCodeCreateSchema = z.strictObject({
-  coupon_id: z.string().min(1),
-  code: z
-    .string()
+  coupon_id: text().min(1),
+  code: text()
     .trim()
     .min(3, "Codes have at least 3 characters.")
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only."),
-  max_redemptions: z.number().int().min(1).nullable().optional(),
-  customer: z.string().min(1).nullable().optional(),
+  max_redemptions: z.number().int().min(1).max(MAX_INT4).nullable().optional(),
+  customer: text().min(1).nullable().optional(),
   metadata: metadataSchema.optional(),
   active: z.boolean().optional(),
 });
@@ -37,8 +36,8 @@ export const promoCodeSchema = z.object({
 });
 
 export const promoCodeListQuerySchema = listQuerySchema.extend({
-  code: z.string().max(50).optional().describe("Exact code, case-insensitive"),
-  coupon: z.string().optional(),
+  code: text().max(50).optional().describe("Exact code, case-insensitive"),
+  coupon: text().optional(),
   active: queryBoolean.optional(),
 });
 

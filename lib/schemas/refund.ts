@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { listQuerySchema, metadataSchema, timestampSchema } from "./common";
+import { listQuerySchema, metadataSchema, text, timestampSchema } from "./common";
 import { positiveAmountSchema } from "./enums";
 
 export const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
 export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
 
 export const refundCreateSchema = z.strictObject({
-  payment_intent_id: z.string().min(1),
+  payment_intent_id: text().min(1),
   amount: positiveAmountSchema.optional().describe("Cents; all that is left to refund when absent"),
   reason: z.enum(REFUND_REASONS).nullable().optional(),
   metadata: metadataSchema.optional(),
@@ -30,8 +30,8 @@ export const refundSchema = z.object({
 });
 
 export const refundListQuerySchema = listQuerySchema.extend({
-  payment_intent: z.string().optional(),
-  checkout_session: z.string().optional(),
+  payment_intent: text().optional(),
+  checkout_session: text().optional(),
   status: z.enum(REFUND_STATUSES).optional(),
 });
 

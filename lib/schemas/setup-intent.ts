@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { listQuerySchema, metadataSchema, timestampSchema } from "./common";
+import { listQuerySchema, metadataSchema, text, timestampSchema } from "./common";
 
 export const SETUP_INTENT_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded", "canceled"] as const;
 
 export const setupIntentCreateSchema = z.strictObject({
-  partner_id: z.string().min(1).max(200).nullable().optional(),
-  checkout_session: z.string().min(1).nullable().optional(),
-  customer: z.string().min(1).nullable().optional(),
-  description: z.string().max(500).nullable().optional(),
+  partner_id: text().min(1).max(200).nullable().optional(),
+  checkout_session: text().min(1).nullable().optional(),
+  customer: text().min(1).nullable().optional(),
+  description: text().max(500).nullable().optional(),
   metadata: metadataSchema.optional(),
 });
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, timestampSchema } from "./common";
+import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, safeUrl, text, timestampSchema } from "./common";
 import { EVENT_TYPES, isEventType } from "./event-types";
 
 /** Event types to send, or ["*"] for all. Unknown types are refused by name. */
 const eventsSchema = z
-  .array(z.string().min(1).max(100))
+  .array(text().min(1).max(100))
   .min(1, "Subscribe to at least one event type, or [\"*\"] for all.")
   .max(100)
   .superRefine((types, ctx) => {
@@ -18,7 +18,7 @@ const eventsSchema = z
   .describe(`Event types to receive, or ["*"] for every type: ${EVENT_TYPES.join(", ")}`);
 
 /** http(s) only; live endpoints must be https (checked with the mode, in the service). */
-const endpointUrlSchema = z.url({ protocol: /^https?$/, message: "Enter an http(s) URL." }).max(2048);
+const endpointUrlSchema = safeUrl(z.url({ protocol: /^https?$/, message: "Enter an http(s) URL." }).max(2048));
 
 export const webhookCreateSchema = z.strictObject({
   url: endpointUrlSchema,
@@ -78,7 +78,7 @@ export const webhookAttemptSchema = z.object({
 
 export const webhookAttemptListQuerySchema = listQuerySchema.extend({
   status: z.enum(WEBHOOK_ATTEMPT_STATUSES).optional(),
-  event_id: z.string().max(100).optional(),
+  event_id: text().max(100).optional(),
 });
 
 export const webhookStatsSchema = z.object({
@@ -91,7 +91,7 @@ export const webhookStatsSchema = z.object({
 });
 
 export const eventRetrySchema = z.strictObject({
-  webhook_id: z.string().min(1),
+  webhook_id: text().min(1),
 });
 
 export const sendTestEventSchema = z.strictObject({});

@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import { INVALID_CHARACTER_TYPE, SAFE_TEXT_PATTERN } from "@/lib/schemas/safe-text";
+
+const SAFE_TEXT_REGEX = String(SAFE_TEXT_PATTERN);
 
 export type ErrorEntry = { loc: (string | number)[]; msg: string; type: string };
 
@@ -91,7 +94,8 @@ export function zodIssuesToDetail(issues: z.core.$ZodIssue[], prefix: (string | 
         });
         break;
       case "invalid_format":
-        out.push({ loc, msg: issue.message, type: issue.format === "email" ? "value_error" : "string_pattern_mismatch" });
+        if (issue.format === "regex" && issue.pattern === SAFE_TEXT_REGEX) out.push({ loc, msg: issue.message, type: INVALID_CHARACTER_TYPE });
+        else out.push({ loc, msg: issue.message, type: issue.format === "email" ? "value_error" : "string_pattern_mismatch" });
         break;
       case "not_multiple_of":
         out.push({ loc, msg: issue.message, type: "multiple_of" });

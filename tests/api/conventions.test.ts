@@ -240,6 +240,25 @@ describe("idempotency", () => {
     expect(res.body.detail[0].loc).toEqual(["header", "Idempotency-Key"]);
   });
 
+  it("422 for a key with a control character, naming the header; nothing is created", async () => {
+    const email = `ctl-${uniq()}@example.com`;
+    const res = await api("POST", "/v1/customers", { body: { customer: { email } }, headers: { "Idempotency-Key": "order\t42" } });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" }]);
+    expect((await api("GET", `/v1/customers?email=${encodeURIComponent(email)}`)).body.customers).toHaveLength(0);
+  });
+
+  it("a refusal (404) is this request's answer: replayed with its key", async () => {
+    const key = `idem-${uniq()}`;
+    const path = `/v1/payment_intents/fpi_${"0".repeat(26)}/cancel`;
+    const first = await api("POST", path, { headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(404);
+    const again = await api("POST", path, { headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(404);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
   it("a 422 is not recorded: fixing the body under the same key succeeds", async () => {
     const key = `idem-${uniq()}`;
     const bad = await api("POST", "/v1/customers", { body: { customer: { email: "nope" } }, headers: { "Idempotency-Key": key } });

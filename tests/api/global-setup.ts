@@ -5,20 +5,23 @@ import { seed, startServer, type Merchant } from "../helpers/start-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    merchants: { demo: Merchant; other: Merchant };
+    merchants: { demo: Merchant; other: Merchant; billing: Merchant; fuzz: Merchant };
     serverLog: string;
   }
 }
 
 /** One production server for every API test file, with three merchants seeded before it opens. */
 export default async function setup(project: TestProject) {
-  let merchants!: { demo: Merchant; other: Merchant };
+  let merchants!: { demo: Merchant; other: Merchant; billing: Merchant; fuzz: Merchant };
   const server = await startServer({
     port: Number(process.env.API_TEST_PORT || 3250),
     // High enough that the suite never trips it by accident; rate-limit.test.ts runs its own server with a low limit.
     env: { RATE_LIMIT_PER_SECOND: "2000", RATE_LIMIT_BURST: "4000", JOBS_POLL_MS: "200", WEBHOOK_RETRY_SCALE: "0.0002" },
     prepare: (env) => {
-      merchants = { demo: seed(env), other: seed(env, "other-merchant") };
+      // billing-merchant moves its test clock (subscriptions): the other files never see that.
+      // fuzz-merchant takes fuzz.test.ts's random requests (clock moves, webhooks, thousands of
+      // objects) away from the objects and lists the other files check.
+      merchants = { demo: seed(env), other: seed(env, "other-merchant"), billing: seed(env, "billing-merchant"), fuzz: seed(env, "fuzz-merchant") };
     },
   });
   project.provide("baseUrl", server.baseUrl);

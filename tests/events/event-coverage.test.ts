@@ -5,6 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
 import { EVENT_TYPES } from "@/lib/schemas/event-types";
+import { checkoutSessionCreateSchema } from "@/lib/schemas/checkout-session";
+import { exportCreateSchema } from "@/lib/schemas/export";
+import { subscriptionUpdateSchema } from "@/lib/schemas/subscription";
+import { advanceTestClock } from "@/lib/server/billing/advance-test-clock";
+import { listInvoices } from "@/lib/server/services/invoices/list-invoices";
+import { voidInvoice } from "@/lib/server/services/invoices/void-invoice";
+import { cancelSubscription } from "@/lib/server/services/subscriptions/cancel-subscription";
+import { getSubscription } from "@/lib/server/services/subscriptions/get-subscription";
+import { setPaymentMethodOutcome } from "@/lib/server/services/subscriptions/set-payment-method-outcome";
+import { updateSubscription } from "@/lib/server/services/subscriptions/update-subscription";
 import { updateCapture } from "@/lib/server/services/captures/update-capture";
 import { cancelCheckoutSession } from "@/lib/server/services/checkout/cancel-checkout-session";
 import { captureCheckoutSession } from "@/lib/server/services/checkout/capture-checkout-session";
@@ -16,6 +26,9 @@ import { createCoupon } from "@/lib/server/services/coupons/create-coupon";
 import { deleteCoupon } from "@/lib/server/services/coupons/delete-coupon";
 import { createCustomer } from "@/lib/server/services/customers/create-customer";
 import { updateCustomer } from "@/lib/server/services/customers/update-customer";
+import { cancelExport } from "@/lib/server/services/exports/cancel-export";
+import { createExport } from "@/lib/server/services/exports/create-export";
+import { runExportJob, runExportSlice } from "@/lib/server/services/exports/run-export";
 import { cancelPaymentIntent } from "@/lib/server/services/payment-intents/cancel-payment-intent";
 import { createPaymentLink } from "@/lib/server/services/payment-links/create-payment-link";
 import { updatePaymentLink } from "@/lib/server/services/payment-links/update-payment-link";
@@ -159,6 +172,42 @@ describe("each write emits exactly its events", () => {
     // The signing secret never travels in an event.
     const rows = await database.db.select().from(events).where(and(eq(events.accountId, scope.accountId), eq(events.objectId, id)));
     for (const r of rows) expect((r.object.webhook as { signing_secret: unknown }).signing_secret).toBeNull();
+  });
+
+  it("exports: create, complete, fail, cancel", async () => {
+    const completed = await eventsOf(() => createExport(scope, exportCreateSchema.parse({ type: "customer", filters: { limit: 2 } })));
+    expect(completed.types).toEqual(["export.created"]);
+    const id = completed.result.export_id;
+    expect((await eventsOf(() => runExportSlice(database.db, id))).types).toEqual(["export.completed"]);
+    const failing = await createExport(scope, exportCreateSchema.parse({ type: "product" }));
+    // A job claimed past its attempts (a worker that keeps dying) fails the export.
+    expect((await eventsOf(() => runExportJob(database.db, { export_id: failing.export_id }, { attempts: 6, maxAttempts: 5 }))).types).toEqual(["export.failed"]);
+    const canceling = await createExport(scope, exportCreateSchema.parse({ type: "payment" }));
+    expect((await eventsOf(() => cancelExport(scope, canceling.export_id))).types).toEqual(["export.canceled"]);
+  });
+
+  it("subscriptions and invoices: start, renew, change, decline, void, cancel", async () => {
+    const product = await createProduct(scope, { name: "Refill plan", hsa_fsa_eligibility: "auto_substantiation" });
+    const price = await createPrice(scope, { product: product.product_id, unit_amount: 3000, type: "recurring", recurring: { interval: "monthly" } });
+    const bigger = await createPrice(scope, { product: product.product_id, unit_amount: 4500, type: "recurring", recurring: { interval: "monthly" } });
+    const session = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({ mode: "subscription", line_items: [{ price: price.price_id }] }));
+    const started = await eventsOf(() => payCheckoutSession(scope, session.checkout_session_id, { payment_method: "pm_card_hsa_fsa" }));
+    expect(sorted(started.types)).toEqual(sorted([
+      "payment_intent.succeeded", "capture.created", "checkout.session.completed",
+      "invoice.created", "invoice.finalized", "invoice.paid", "customer.subscription.created",
+    ]));
+    const subscriptionId = started.result.subscription as string;
+    const sub = await getSubscription(scope, subscriptionId);
+    const changed = await eventsOf(() => updateSubscription(scope, subscriptionId, subscriptionUpdateSchema.parse({ items: [{ subscription_item_id: sub.items[0].subscription_item_id, price: bigger.price_id }] })));
+    expect(sorted(changed.types)).toEqual(sorted(["invoice.created", "invoice.finalized", "payment_intent.succeeded", "invoice.paid", "customer.subscription.updated"]));
+    await setPaymentMethodOutcome(scope, sub.hsa_fsa_payment_method!, "card_declined");
+    const renewal = await eventsOf(() => advanceTestClock(scope, { to: new Date(Date.parse(sub.current_period_end) + 60_000).toISOString() }));
+    expect(renewal.types).toEqual(["invoice.created", "invoice.finalized", "invoice.payment_failed", "customer.subscription.updated"]);
+    const open = (await listInvoices(scope, { subscription: subscriptionId, status: "open" })).data[0];
+    expect((await eventsOf(() => voidInvoice(scope, open.invoice_id))).types).toEqual(["invoice.voided"]);
+    expect((await eventsOf(() => cancelSubscription(scope, subscriptionId))).types).toEqual(["customer.subscription.updated"]);
+    const ended = await eventsOf(() => advanceTestClock(scope, { seconds: 40 * 86_400 }));
+    expect(ended.types).toEqual(["customer.subscription.updated", "customer.subscription.deleted"]);
   });
 
   it("the catalogue lists exactly the types the writes above emitted", () => {

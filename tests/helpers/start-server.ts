@@ -88,13 +88,14 @@ export async function startServer(options: {
     env,
     logFile,
     kill: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGKILL");
       await exited;
     },
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // A killed child has a signalCode and no exitCode: waiting for its exit again would only time out.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);

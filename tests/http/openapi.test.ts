@@ -13,7 +13,7 @@ function routeFiles(): { path: string; methods: string[] }[] {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) walk(full, [...segments, entry]);
       else if (entry === "route.ts") {
-        if (segments.some((s) => s.startsWith("[..."))) continue; // the JSON 404 catch-all
+        if (segments.some((s) => /^\[\[?\.\.\./.test(s))) continue; // the JSON 404 catch-all
         const source = readFileSync(full, "utf8");
         const block = /methods\(\{([\s\S]*?)\n\}\)/.exec(source)?.[1] ?? "";
         const methods = [...block.matchAll(/^\s{2}(GET|POST|PATCH|DELETE):/gm)].map((m) => m[1]);

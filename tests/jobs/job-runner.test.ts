@@ -76,6 +76,25 @@ describe("JobRunner", () => {
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 
+  it("keeps a slow but live worker's claim past the visibility timeout (heartbeat): no other runner takes it", async () => {
+    const type = `test.slow.${uniq()}`;
+    const id = (await enqueueJob(database.db, type, {}))!;
+    let runs = 0;
+    const slow = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 1500));
+    };
+    const a = new JobRunner(database.db, { [type]: slow }, { visibilityTimeoutMs: 600 });
+    const b = new JobRunner(database.db, { [type]: slow }, { visibilityTimeoutMs: 600 });
+    const first = a.runOnce();
+    // Well past the visibility timeout since the claim: without the heartbeat, b would run it again.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await b.runOnce()).toBe(0);
+    expect(await first).toBe(1);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
   it("backoff doubles per attempt and is capped", () => {
     for (let i = 0; i < 20; i++) {
       expect(backoffDelay(1, 1000, 60_000)).toBeGreaterThanOrEqual(800);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { checkoutSessions, events, jobs, refunds } from "@/lib/db/schema";
 import { seedDemoData, type DemoDataSummary } from "@/lib/server/services/accounts/seed-demo-data";
+import { listInvoices } from "@/lib/server/services/invoices/list-invoices";
+import { listSubscriptions } from "@/lib/server/services/subscriptions/list-subscriptions";
 import { checkMoneyInvariants } from "@/lib/server/services/invariants/check-money-invariants";
 import { listCheckoutSessions } from "@/lib/server/services/checkout/list-checkout-sessions";
 import { listCoupons } from "@/lib/server/services/coupons/list-coupons";
@@ -35,23 +37,31 @@ afterAll(async () => {
 
 describe("demo data on a new database", () => {
   it("makes a catalogue through the eligibility bot, a coupon, a promo code and a payment link", async () => {
-    expect(summary).toEqual({ products: 12, customers: 6, checkout_sessions: 60 });
+    expect(summary).toEqual({ products: 12, customers: 6, checkout_sessions: 60, subscriptions: 4 });
     const products = (await listProducts(scope, { limit: 100 })).data;
-    expect(products).toHaveLength(12);
+    // The catalogue's twelve, and the two products of the demo subscriptions.
+    expect(products).toHaveLength(14);
     const categories = new Set(products.map((p) => p.hsa_fsa_eligibility));
     // At least four eligibility categories, and products that are not eligible for split carts.
     expect(categories.size).toBeGreaterThanOrEqual(4);
     expect(categories.has("not_eligible")).toBe(true);
     for (const p of products) expect(p.eligibility_rationale).toBeTruthy();
-    expect((await listPrices(scope, { limit: 100 }, new Set())).data.filter((p) => p.active)).toHaveLength(12);
+    expect((await listPrices(scope, { limit: 100 }, new Set())).data.filter((p) => p.active)).toHaveLength(14);
     expect((await listCoupons(scope, { limit: 10 })).data).toHaveLength(1);
     expect((await listPromoCodes(scope, { limit: 10 })).data.map((p) => p.code)).toEqual(["WELCOME10"]);
     expect((await listPaymentLinks(scope, { limit: 10 })).data).toHaveLength(1);
     expect((await listCustomers(scope, { limit: 100 })).data).toHaveLength(6);
   });
 
+  it("starts four subscriptions a month ago: renewed, one past due, one canceled at period end", async () => {
+    const subs = (await listSubscriptions(scope, { limit: 100 })).data;
+    expect(subs.map((s) => s.status).sort()).toEqual(["active", "active", "canceled", "past_due"]);
+    const renewals = (await listInvoices(scope, { limit: 100 })).data.filter((i) => i.billing_reason === "subscription_cycle");
+    expect(renewals.map((i) => i.status).sort()).toEqual(["open", "paid", "paid"]);
+  });
+
   it("spreads 60 checkout sessions over the last 30 days: paid split carts, partial refunds, one awaiting capture, one expired", async () => {
-    const sessions = (await listCheckoutSessions(scope, { limit: 100 }, new Set())).data;
+    const sessions = (await listCheckoutSessions(scope, { limit: 100 }, new Set())).data.filter((s) => s.mode === "payment");
     expect(sessions).toHaveLength(60);
     const ages = sessions.map((s) => (now.getTime() - s.created_at * 1000) / DAY);
     expect(Math.max(...ages)).toBeGreaterThan(25);

@@ -404,7 +404,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check the money invariants over the caller's account (test mode only) */
+        /** Check the money invariants over the caller's account, and count what requests wrote there (test mode only) */
         get: operations["checkInvariantsTestHelper"];
         put?: never;
         post?: never;
@@ -704,6 +704,231 @@ export interface paths {
         get: operations["listEventAttempts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exports, newest first */
+        get: operations["listExports"];
+        put?: never;
+        /** Create an export: a CSV of one resource type, written in the background */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an export: status, progress and, once completed, its file */
+        get: operations["retrieveExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a created or running export (the rows written so far are discarded) */
+        post: operations["cancelExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a completed export's CSV (streamed; 400 export_not_completed before) */
+        get: operations["downloadExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscriptions, newest first */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a subscription */
+        get: operations["retrieveSubscription"];
+        put?: never;
+        /** Update a subscription: cancellation, trial end, items (with proration), metadata (POST is an alias) (POST alias of PATCH) */
+        post: operations["updateSubscriptionViaPost"];
+        /** Cancel at the end of the current period (no further charge) */
+        delete: operations["cancelSubscription"];
+        options?: never;
+        head?: never;
+        /** Update a subscription: cancellation, trial end, items (with proration), metadata (POST is an alias) */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/v1/subscriptions/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview an item change (its proration, now or on the next invoice) and the next renewal invoice; changes nothing */
+        post: operations["previewSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List invoices, newest first */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an invoice */
+        get: operations["retrieveInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an open invoice: it is never charged */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge an open invoice now with the subscription's saved cards (402 when declined) */
+        post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test_helpers/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move your test-mode billing clock forward and run everything that falls due (test mode only) */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test_helpers/payment_methods/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved test card's future charges succeed or fail (test mode only) */
+        post: operations["setPaymentMethodOutcomeTestHelper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1305,9 +1530,9 @@ export interface operations {
                     product: {
                         name: string;
                         description?: string | null;
-                        upc_code?: string | null;
-                        gtin?: string | null;
-                        reference_gtin?: string | null;
+                        upc_code?: (string & (unknown & unknown)) | null;
+                        gtin?: (string & (unknown & unknown)) | null;
+                        reference_gtin?: (string & (unknown & unknown)) | null;
                         visit_type?: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                         url?: string | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
@@ -1497,9 +1722,9 @@ export interface operations {
                     product: {
                         name?: string | null;
                         description?: string | null;
-                        upc_code?: string | null;
-                        gtin?: string | null;
-                        reference_gtin?: string | null;
+                        upc_code?: (string & (unknown & unknown)) | null;
+                        gtin?: (string & (unknown & unknown)) | null;
+                        reference_gtin?: (string & (unknown & unknown)) | null;
                         visit_type?: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                         url?: string | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
@@ -1604,9 +1829,9 @@ export interface operations {
                     product: {
                         name?: string | null;
                         description?: string | null;
-                        upc_code?: string | null;
-                        gtin?: string | null;
-                        reference_gtin?: string | null;
+                        upc_code?: (string & (unknown & unknown)) | null;
+                        gtin?: (string & (unknown & unknown)) | null;
+                        reference_gtin?: (string & (unknown & unknown)) | null;
                         visit_type?: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                         url?: string | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
@@ -2020,9 +2245,9 @@ export interface operations {
                         product_data?: {
                             name: string;
                             description?: string | null;
-                            upc_code?: string | null;
-                            gtin?: string | null;
-                            reference_gtin?: string | null;
+                            upc_code?: (string & (unknown & unknown)) | null;
+                            gtin?: (string & (unknown & unknown)) | null;
+                            reference_gtin?: (string & (unknown & unknown)) | null;
                             visit_type?: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             url?: string | null;
                             hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
@@ -2865,7 +3090,7 @@ export interface operations {
                 "application/json": {
                     promo_code: {
                         coupon_id: string;
-                        code: string;
+                        code: string & (unknown & unknown);
                         max_redemptions?: number | null;
                         customer?: string | null;
                         metadata?: {
@@ -3831,9 +4056,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -3968,9 +4194,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
-                        subscription_data?: {
+                        subscription_data?: ({
+                            /** @description A trial of this many days (overrides the prices' trial) */
+                            trial_period_days?: number | null;
+                            /** @description The trial ends at this time (ISO 8601) */
+                            trial_end?: string | null;
+                            /** @description The subscription ends at this time */
+                            cancel_at?: string | null;
+                            cancel_at_period_end?: boolean | null;
+                            metadata?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
                             [key: string]: unknown;
-                        } | null;
+                        }) | null;
                         payment_method?: string | null;
                         setup_future_use?: "off_session" | null;
                         /** @enum {string} */
@@ -4078,9 +4315,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4235,9 +4473,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4389,9 +4628,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4558,9 +4798,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4750,9 +4991,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4931,9 +5173,10 @@ export interface operations {
                             fees: {
                                 [key: string]: unknown;
                             }[];
-                            subscription: {
+                            /** @description The subscription a paid subscription-mode session started */
+                            subscription: (string | {
                                 [key: string]: unknown;
-                            } | null;
+                            }) | null;
                             subscription_data: {
                                 [key: string]: unknown;
                             } | null;
@@ -4976,7 +5219,10 @@ export interface operations {
     };
     checkInvariantsTestHelper: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Skip the invariant checks (violations: null); answer the footprint only */
+                footprint_only?: "0" | "1" | "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4991,7 +5237,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         invariants: {
-                            violations: string[];
+                            /** @description One line per violated money invariant; null with footprint_only */
+                            violations: string[] | null;
+                            /** @description Row counts and money totals only requests change: a failed request leaves them as they were */
+                            footprint: {
+                                [key: string]: number;
+                            };
                         };
                     };
                 };
@@ -5878,7 +6129,7 @@ export interface operations {
                     webhook: {
                         /** Format: uri */
                         url: string;
-                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping */
+                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping, customer.subscription.created, customer.subscription.updated, customer.subscription.deleted, invoice.created, invoice.finalized, invoice.paid, invoice.payment_failed, invoice.voided, export.created, export.completed, export.failed, export.canceled */
                         events: string[];
                         description?: string | null;
                         metadata?: {
@@ -6472,6 +6723,1935 @@ export interface operations {
                             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                type?: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                status?: "created" | "running" | "completed" | "failed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exports: {
+                            export_id: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                            /** @enum {string} */
+                            status: "created" | "running" | "completed" | "failed" | "canceled";
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+                            filters: {
+                                [key: string]: {
+                                    limit?: number;
+                                    starting_after?: string;
+                                    ending_before?: string;
+                                    created?: {
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        gte?: string;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        lt?: string;
+                                    };
+                                    status?: string;
+                                    customer?: string;
+                                    checkout_session?: string;
+                                    payment_intent?: string;
+                                    client_reference_id?: string;
+                                    search?: string;
+                                    active?: boolean;
+                                    hsa_fsa_eligibility?: string;
+                                    eligibility_review?: string;
+                                    visit_type?: string;
+                                    product?: string;
+                                    type?: string;
+                                    email?: string;
+                                    valid?: boolean;
+                                    code?: string;
+                                    coupon?: string;
+                                    event_type?: string;
+                                    object_id?: string;
+                                    subscription?: string;
+                                };
+                            };
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            /** @description Rows matching when the export started; the file's exact row count once completed */
+                            row_count: number | null;
+                            /** @description Rows written so far */
+                            progress: number;
+                            failure_reason: string | null;
+                            /** @description The CSV, once completed */
+                            file: {
+                                /** @description Bytes (UTF-8) */
+                                size: number;
+                                /** @description Hex SHA-256 of the file's bytes */
+                                sha256: string;
+                                /** @description GET it with your key (or the dashboard session): text/csv */
+                                url: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    export: {
+                        /**
+                         * @description payment = payment intents
+                         * @enum {string}
+                         */
+                        type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                        description?: string | null;
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Which rows to export. Flat ({"status": "succeeded"}) or wrapped in "payment" (the spec's filters.payment shape) or in the export's type. Every type: limit, starting_after, ending_before, created {gte, lt}. Also: product: active, hsa_fsa_eligibility, eligibility_review, visit_type, client_reference_id, search; price: product, active, type; customer: email, search; payment: status, customer, checkout_session; refund: status, payment_intent, checkout_session; checkout_session: status, customer, client_reference_id, search; coupon: valid; promo_code: code, coupon, active; event: event_type, object_id; subscription: status, customer; invoice: status, customer, subscription. A filter the type does not have is 422 extra_forbidden. */
+                        filters?: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            export_id: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                            /** @enum {string} */
+                            status: "created" | "running" | "completed" | "failed" | "canceled";
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+                            filters: {
+                                [key: string]: {
+                                    limit?: number;
+                                    starting_after?: string;
+                                    ending_before?: string;
+                                    created?: {
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        gte?: string;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        lt?: string;
+                                    };
+                                    status?: string;
+                                    customer?: string;
+                                    checkout_session?: string;
+                                    payment_intent?: string;
+                                    client_reference_id?: string;
+                                    search?: string;
+                                    active?: boolean;
+                                    hsa_fsa_eligibility?: string;
+                                    eligibility_review?: string;
+                                    visit_type?: string;
+                                    product?: string;
+                                    type?: string;
+                                    email?: string;
+                                    valid?: boolean;
+                                    code?: string;
+                                    coupon?: string;
+                                    event_type?: string;
+                                    object_id?: string;
+                                    subscription?: string;
+                                };
+                            };
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            /** @description Rows matching when the export started; the file's exact row count once completed */
+                            row_count: number | null;
+                            /** @description Rows written so far */
+                            progress: number;
+                            failure_reason: string | null;
+                            /** @description The CSV, once completed */
+                            file: {
+                                /** @description Bytes (UTF-8) */
+                                size: number;
+                                /** @description Hex SHA-256 of the file's bytes */
+                                sha256: string;
+                                /** @description GET it with your key (or the dashboard session): text/csv */
+                                url: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveExport: {
+        parameters: {
+            query?: {
+                expand?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            export_id: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                            /** @enum {string} */
+                            status: "created" | "running" | "completed" | "failed" | "canceled";
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+                            filters: {
+                                [key: string]: {
+                                    limit?: number;
+                                    starting_after?: string;
+                                    ending_before?: string;
+                                    created?: {
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        gte?: string;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        lt?: string;
+                                    };
+                                    status?: string;
+                                    customer?: string;
+                                    checkout_session?: string;
+                                    payment_intent?: string;
+                                    client_reference_id?: string;
+                                    search?: string;
+                                    active?: boolean;
+                                    hsa_fsa_eligibility?: string;
+                                    eligibility_review?: string;
+                                    visit_type?: string;
+                                    product?: string;
+                                    type?: string;
+                                    email?: string;
+                                    valid?: boolean;
+                                    code?: string;
+                                    coupon?: string;
+                                    event_type?: string;
+                                    object_id?: string;
+                                    subscription?: string;
+                                };
+                            };
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            /** @description Rows matching when the export started; the file's exact row count once completed */
+                            row_count: number | null;
+                            /** @description Rows written so far */
+                            progress: number;
+                            failure_reason: string | null;
+                            /** @description The CSV, once completed */
+                            file: {
+                                /** @description Bytes (UTF-8) */
+                                size: number;
+                                /** @description Hex SHA-256 of the file's bytes */
+                                sha256: string;
+                                /** @description GET it with your key (or the dashboard session): text/csv */
+                                url: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export: {
+                            export_id: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+                            /** @enum {string} */
+                            status: "created" | "running" | "completed" | "failed" | "canceled";
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+                            filters: {
+                                [key: string]: {
+                                    limit?: number;
+                                    starting_after?: string;
+                                    ending_before?: string;
+                                    created?: {
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        gte?: string;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        lt?: string;
+                                    };
+                                    status?: string;
+                                    customer?: string;
+                                    checkout_session?: string;
+                                    payment_intent?: string;
+                                    client_reference_id?: string;
+                                    search?: string;
+                                    active?: boolean;
+                                    hsa_fsa_eligibility?: string;
+                                    eligibility_review?: string;
+                                    visit_type?: string;
+                                    product?: string;
+                                    type?: string;
+                                    email?: string;
+                                    valid?: boolean;
+                                    code?: string;
+                                    coupon?: string;
+                                    event_type?: string;
+                                    object_id?: string;
+                                    subscription?: string;
+                                };
+                            };
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            /** @description Rows matching when the export started; the file's exact row count once completed */
+                            row_count: number | null;
+                            /** @description Rows written so far */
+                            progress: number;
+                            failure_reason: string | null;
+                            /** @description The CSV, once completed */
+                            file: {
+                                /** @description Bytes (UTF-8) */
+                                size: number;
+                                /** @description Hex SHA-256 of the file's bytes */
+                                sha256: string;
+                                /** @description GET it with your key (or the dashboard session): text/csv */
+                                url: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                customer?: string | null;
+                expand_customer?: boolean;
+                /** @description Only subscriptions created in the last N days (at most 36500) */
+                interval?: number | null;
+                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                offset?: number | null;
+                expand_latest_invoice?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            subscription_id: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            items: {
+                                subscription_item_id: string;
+                                price: {
+                                    price_id: string;
+                                    description: string | null;
+                                    trial_period_days: number | null;
+                                    unit_amount: number;
+                                    recurring: {
+                                        /** @enum {string} */
+                                        interval: "daily" | "weekly" | "monthly" | "yearly";
+                                        interval_count: number;
+                                        trial_period_days: number | null;
+                                    } | null;
+                                    active: boolean;
+                                    /** @description Product id; the Product with expand=product */
+                                    product: string | {
+                                        product_id: string;
+                                        name: string;
+                                        description: string | null;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        created_at: string;
+                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                                        active: boolean;
+                                        upc_code: string | null;
+                                        gtin: string | null;
+                                        reference_gtin: string | null;
+                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                        eligibility_rationale: string | null;
+                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                        eligibility_source: ("bot" | "merchant" | "list") | null;
+                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                        eligibility_review: ("needed" | "not_needed") | null;
+                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                        eligibility_confidence: number | null;
+                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                        eligibility_signals: {
+                                            /** @enum {string} */
+                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                            /** @description What matched */
+                                            text: string;
+                                            /** @enum {string} */
+                                            field: "name" | "description" | "url" | "code";
+                                            /** @description Contribution to the confidence (field weight x kind weight) */
+                                            weight: number;
+                                            /** @description Rule of the catalogue that fired, or eligibility_list */
+                                            rule: string;
+                                            /**
+                                             * @description The answer this signal points to
+                                             * @enum {string}
+                                             */
+                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                            /** @description What the match stands for, e.g. antihistamine */
+                                            category?: string;
+                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                            overridden?: boolean;
+                                        }[] | null;
+                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                        eligibility_decided_by: string | null;
+                                        eligibility_decided_at: string | null;
+                                        client_reference_id: string | null;
+                                        test_mode: boolean;
+                                        metadata: {
+                                            [key: string]: unknown;
+                                        };
+                                        url: string | null;
+                                    };
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    type: "one_time" | "recurring";
+                                    metadata: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The price's own eligibility, else the product's */
+                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                    test_mode: boolean;
+                                };
+                                quantity: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                created_at: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                updated_at: string;
+                                test_mode: boolean;
+                            }[];
+                            latest_invoice: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @enum {string} */
+                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                            cancel_at_period_end: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_end: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            client_secret: {
+                                setup_secret: string | null;
+                                payment_secret: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            trial_start: string | null;
+                            trial_end: string | null;
+                            cancel_at: string | null;
+                            canceled_at: string | null;
+                            ended_at: string | null;
+                            checkout_session: string | null;
+                            /** @description The saved regular card charged for non-eligible lines */
+                            default_payment_method: string | null;
+                            /** @description The saved HSA/FSA card charged for eligible lines */
+                            hsa_fsa_payment_method: string | null;
+                            /** @description Cents of proration credit applied to the next invoices */
+                            credit_balance: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveSubscription: {
+        parameters: {
+            query?: {
+                expand?: string;
+                expand_customer?: boolean;
+                expand_latest_invoice?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            subscription_id: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            items: {
+                                subscription_item_id: string;
+                                price: {
+                                    price_id: string;
+                                    description: string | null;
+                                    trial_period_days: number | null;
+                                    unit_amount: number;
+                                    recurring: {
+                                        /** @enum {string} */
+                                        interval: "daily" | "weekly" | "monthly" | "yearly";
+                                        interval_count: number;
+                                        trial_period_days: number | null;
+                                    } | null;
+                                    active: boolean;
+                                    /** @description Product id; the Product with expand=product */
+                                    product: string | {
+                                        product_id: string;
+                                        name: string;
+                                        description: string | null;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        created_at: string;
+                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                                        active: boolean;
+                                        upc_code: string | null;
+                                        gtin: string | null;
+                                        reference_gtin: string | null;
+                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                        eligibility_rationale: string | null;
+                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                        eligibility_source: ("bot" | "merchant" | "list") | null;
+                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                        eligibility_review: ("needed" | "not_needed") | null;
+                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                        eligibility_confidence: number | null;
+                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                        eligibility_signals: {
+                                            /** @enum {string} */
+                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                            /** @description What matched */
+                                            text: string;
+                                            /** @enum {string} */
+                                            field: "name" | "description" | "url" | "code";
+                                            /** @description Contribution to the confidence (field weight x kind weight) */
+                                            weight: number;
+                                            /** @description Rule of the catalogue that fired, or eligibility_list */
+                                            rule: string;
+                                            /**
+                                             * @description The answer this signal points to
+                                             * @enum {string}
+                                             */
+                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                            /** @description What the match stands for, e.g. antihistamine */
+                                            category?: string;
+                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                            overridden?: boolean;
+                                        }[] | null;
+                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                        eligibility_decided_by: string | null;
+                                        eligibility_decided_at: string | null;
+                                        client_reference_id: string | null;
+                                        test_mode: boolean;
+                                        metadata: {
+                                            [key: string]: unknown;
+                                        };
+                                        url: string | null;
+                                    };
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    type: "one_time" | "recurring";
+                                    metadata: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The price's own eligibility, else the product's */
+                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                    test_mode: boolean;
+                                };
+                                quantity: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                created_at: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                updated_at: string;
+                                test_mode: boolean;
+                            }[];
+                            latest_invoice: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @enum {string} */
+                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                            cancel_at_period_end: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_end: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            client_secret: {
+                                setup_secret: string | null;
+                                payment_secret: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            trial_start: string | null;
+                            trial_end: string | null;
+                            cancel_at: string | null;
+                            canceled_at: string | null;
+                            ended_at: string | null;
+                            checkout_session: string | null;
+                            /** @description The saved regular card charged for non-eligible lines */
+                            default_payment_method: string | null;
+                            /** @description The saved HSA/FSA card charged for eligible lines */
+                            hsa_fsa_payment_method: string | null;
+                            /** @description Cents of proration credit applied to the next invoices */
+                            credit_balance: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSubscriptionViaPost: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                customer?: string | null;
+                expand_customer?: boolean;
+                /** @description Only subscriptions created in the last N days (at most 36500) */
+                interval?: number | null;
+                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                offset?: number | null;
+                expand_latest_invoice?: boolean;
+            };
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription: {
+                        cancel_at_period_end?: boolean;
+                        /** @description Cancel at this time (ISO 8601); null removes it */
+                        cancel_at?: string | null;
+                        /** @description End the trial now, or at this time */
+                        trial_end?: "now" | string;
+                        items?: {
+                            subscription_item_id?: string;
+                            price?: string;
+                            quantity?: number;
+                            deleted?: boolean;
+                        }[];
+                        /** @enum {string} */
+                        proration_behavior?: "always_invoice" | "create_prorations" | "none";
+                        /**
+                         * Format: date-time
+                         * @description Prorate as if the change happened at this time (inside the current period, not in the future): send a preview's preview_at to bill exactly what it showed
+                         */
+                        proration_date?: string;
+                        metadata?: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            subscription_id: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            items: {
+                                subscription_item_id: string;
+                                price: {
+                                    price_id: string;
+                                    description: string | null;
+                                    trial_period_days: number | null;
+                                    unit_amount: number;
+                                    recurring: {
+                                        /** @enum {string} */
+                                        interval: "daily" | "weekly" | "monthly" | "yearly";
+                                        interval_count: number;
+                                        trial_period_days: number | null;
+                                    } | null;
+                                    active: boolean;
+                                    /** @description Product id; the Product with expand=product */
+                                    product: string | {
+                                        product_id: string;
+                                        name: string;
+                                        description: string | null;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        created_at: string;
+                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                                        active: boolean;
+                                        upc_code: string | null;
+                                        gtin: string | null;
+                                        reference_gtin: string | null;
+                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                        eligibility_rationale: string | null;
+                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                        eligibility_source: ("bot" | "merchant" | "list") | null;
+                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                        eligibility_review: ("needed" | "not_needed") | null;
+                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                        eligibility_confidence: number | null;
+                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                        eligibility_signals: {
+                                            /** @enum {string} */
+                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                            /** @description What matched */
+                                            text: string;
+                                            /** @enum {string} */
+                                            field: "name" | "description" | "url" | "code";
+                                            /** @description Contribution to the confidence (field weight x kind weight) */
+                                            weight: number;
+                                            /** @description Rule of the catalogue that fired, or eligibility_list */
+                                            rule: string;
+                                            /**
+                                             * @description The answer this signal points to
+                                             * @enum {string}
+                                             */
+                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                            /** @description What the match stands for, e.g. antihistamine */
+                                            category?: string;
+                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                            overridden?: boolean;
+                                        }[] | null;
+                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                        eligibility_decided_by: string | null;
+                                        eligibility_decided_at: string | null;
+                                        client_reference_id: string | null;
+                                        test_mode: boolean;
+                                        metadata: {
+                                            [key: string]: unknown;
+                                        };
+                                        url: string | null;
+                                    };
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    type: "one_time" | "recurring";
+                                    metadata: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The price's own eligibility, else the product's */
+                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                    test_mode: boolean;
+                                };
+                                quantity: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                created_at: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                updated_at: string;
+                                test_mode: boolean;
+                            }[];
+                            latest_invoice: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @enum {string} */
+                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                            cancel_at_period_end: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_end: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            client_secret: {
+                                setup_secret: string | null;
+                                payment_secret: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            trial_start: string | null;
+                            trial_end: string | null;
+                            cancel_at: string | null;
+                            canceled_at: string | null;
+                            ended_at: string | null;
+                            checkout_session: string | null;
+                            /** @description The saved regular card charged for non-eligible lines */
+                            default_payment_method: string | null;
+                            /** @description The saved HSA/FSA card charged for eligible lines */
+                            hsa_fsa_payment_method: string | null;
+                            /** @description Cents of proration credit applied to the next invoices */
+                            credit_balance: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            subscription_id: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            items: {
+                                subscription_item_id: string;
+                                price: {
+                                    price_id: string;
+                                    description: string | null;
+                                    trial_period_days: number | null;
+                                    unit_amount: number;
+                                    recurring: {
+                                        /** @enum {string} */
+                                        interval: "daily" | "weekly" | "monthly" | "yearly";
+                                        interval_count: number;
+                                        trial_period_days: number | null;
+                                    } | null;
+                                    active: boolean;
+                                    /** @description Product id; the Product with expand=product */
+                                    product: string | {
+                                        product_id: string;
+                                        name: string;
+                                        description: string | null;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        created_at: string;
+                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                                        active: boolean;
+                                        upc_code: string | null;
+                                        gtin: string | null;
+                                        reference_gtin: string | null;
+                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                        eligibility_rationale: string | null;
+                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                        eligibility_source: ("bot" | "merchant" | "list") | null;
+                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                        eligibility_review: ("needed" | "not_needed") | null;
+                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                        eligibility_confidence: number | null;
+                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                        eligibility_signals: {
+                                            /** @enum {string} */
+                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                            /** @description What matched */
+                                            text: string;
+                                            /** @enum {string} */
+                                            field: "name" | "description" | "url" | "code";
+                                            /** @description Contribution to the confidence (field weight x kind weight) */
+                                            weight: number;
+                                            /** @description Rule of the catalogue that fired, or eligibility_list */
+                                            rule: string;
+                                            /**
+                                             * @description The answer this signal points to
+                                             * @enum {string}
+                                             */
+                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                            /** @description What the match stands for, e.g. antihistamine */
+                                            category?: string;
+                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                            overridden?: boolean;
+                                        }[] | null;
+                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                        eligibility_decided_by: string | null;
+                                        eligibility_decided_at: string | null;
+                                        client_reference_id: string | null;
+                                        test_mode: boolean;
+                                        metadata: {
+                                            [key: string]: unknown;
+                                        };
+                                        url: string | null;
+                                    };
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    type: "one_time" | "recurring";
+                                    metadata: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The price's own eligibility, else the product's */
+                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                    test_mode: boolean;
+                                };
+                                quantity: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                created_at: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                updated_at: string;
+                                test_mode: boolean;
+                            }[];
+                            latest_invoice: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @enum {string} */
+                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                            cancel_at_period_end: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_end: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            client_secret: {
+                                setup_secret: string | null;
+                                payment_secret: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            trial_start: string | null;
+                            trial_end: string | null;
+                            cancel_at: string | null;
+                            canceled_at: string | null;
+                            ended_at: string | null;
+                            checkout_session: string | null;
+                            /** @description The saved regular card charged for non-eligible lines */
+                            default_payment_method: string | null;
+                            /** @description The saved HSA/FSA card charged for eligible lines */
+                            hsa_fsa_payment_method: string | null;
+                            /** @description Cents of proration credit applied to the next invoices */
+                            credit_balance: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                customer?: string | null;
+                expand_customer?: boolean;
+                /** @description Only subscriptions created in the last N days (at most 36500) */
+                interval?: number | null;
+                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                offset?: number | null;
+                expand_latest_invoice?: boolean;
+            };
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription: {
+                        cancel_at_period_end?: boolean;
+                        /** @description Cancel at this time (ISO 8601); null removes it */
+                        cancel_at?: string | null;
+                        /** @description End the trial now, or at this time */
+                        trial_end?: "now" | string;
+                        items?: {
+                            subscription_item_id?: string;
+                            price?: string;
+                            quantity?: number;
+                            deleted?: boolean;
+                        }[];
+                        /** @enum {string} */
+                        proration_behavior?: "always_invoice" | "create_prorations" | "none";
+                        /**
+                         * Format: date-time
+                         * @description Prorate as if the change happened at this time (inside the current period, not in the future): send a preview's preview_at to bill exactly what it showed
+                         */
+                        proration_date?: string;
+                        metadata?: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            subscription_id: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            items: {
+                                subscription_item_id: string;
+                                price: {
+                                    price_id: string;
+                                    description: string | null;
+                                    trial_period_days: number | null;
+                                    unit_amount: number;
+                                    recurring: {
+                                        /** @enum {string} */
+                                        interval: "daily" | "weekly" | "monthly" | "yearly";
+                                        interval_count: number;
+                                        trial_period_days: number | null;
+                                    } | null;
+                                    active: boolean;
+                                    /** @description Product id; the Product with expand=product */
+                                    product: string | {
+                                        product_id: string;
+                                        name: string;
+                                        description: string | null;
+                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                        created_at: string;
+                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+                                        active: boolean;
+                                        upc_code: string | null;
+                                        gtin: string | null;
+                                        reference_gtin: string | null;
+                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                        eligibility_rationale: string | null;
+                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+                                        eligibility_source: ("bot" | "merchant" | "list") | null;
+                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+                                        eligibility_review: ("needed" | "not_needed") | null;
+                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+                                        eligibility_confidence: number | null;
+                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
+                                        eligibility_signals: {
+                                            /** @enum {string} */
+                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+                                            /** @description What matched */
+                                            text: string;
+                                            /** @enum {string} */
+                                            field: "name" | "description" | "url" | "code";
+                                            /** @description Contribution to the confidence (field weight x kind weight) */
+                                            weight: number;
+                                            /** @description Rule of the catalogue that fired, or eligibility_list */
+                                            rule: string;
+                                            /**
+                                             * @description The answer this signal points to
+                                             * @enum {string}
+                                             */
+                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+                                            /** @description What the match stands for, e.g. antihistamine */
+                                            category?: string;
+                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+                                            overridden?: boolean;
+                                        }[] | null;
+                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+                                        eligibility_decided_by: string | null;
+                                        eligibility_decided_at: string | null;
+                                        client_reference_id: string | null;
+                                        test_mode: boolean;
+                                        metadata: {
+                                            [key: string]: unknown;
+                                        };
+                                        url: string | null;
+                                    };
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    type: "one_time" | "recurring";
+                                    metadata: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The price's own eligibility, else the product's */
+                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                                    test_mode: boolean;
+                                };
+                                quantity: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                created_at: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                updated_at: string;
+                                test_mode: boolean;
+                            }[];
+                            latest_invoice: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @enum {string} */
+                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+                            cancel_at_period_end: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            current_period_end: string;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            test_mode: boolean;
+                            client_secret: {
+                                setup_secret: string | null;
+                                payment_secret: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            trial_start: string | null;
+                            trial_end: string | null;
+                            cancel_at: string | null;
+                            canceled_at: string | null;
+                            ended_at: string | null;
+                            checkout_session: string | null;
+                            /** @description The saved regular card charged for non-eligible lines */
+                            default_payment_method: string | null;
+                            /** @description The saved HSA/FSA card charged for eligible lines */
+                            hsa_fsa_payment_method: string | null;
+                            /** @description Cents of proration credit applied to the next invoices */
+                            credit_balance: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    subscription?: {
+                        items?: {
+                            subscription_item_id?: string;
+                            price?: string;
+                            quantity?: number;
+                            deleted?: boolean;
+                        }[];
+                        /** @enum {string} */
+                        proration_behavior?: "always_invoice" | "create_prorations" | "none";
+                        /**
+                         * Format: date-time
+                         * @description Prorate as if the change happened at this time (inside the current period, not in the future): send a preview's preview_at to bill exactly what it showed
+                         */
+                        proration_date?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_preview: {
+                            subscription: string;
+                            /** @description The billing time the preview was computed at (send it back as proration_date) */
+                            preview_at: string;
+                            /** @enum {string} */
+                            proration_behavior: "always_invoice" | "create_prorations" | "none";
+                            /** @description What the item change would bill (no lines without a change) */
+                            proration: {
+                                lines: {
+                                    line_id: string;
+                                    description: string;
+                                    price: string;
+                                    subscription_item: string | null;
+                                    quantity: number;
+                                    unit_amount: number;
+                                    /** @description Cents; negative for a proration credit */
+                                    amount: number;
+                                    proration: boolean;
+                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                    eligible: boolean;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    period_start: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    period_end: string;
+                                }[];
+                                /** @description Sum of the lines, in cents */
+                                total: number;
+                                /** @description Proration credit of the subscription used toward it */
+                                credit_applied: number;
+                                /** @description What would be charged */
+                                amount_due: number;
+                                /**
+                                 * @description now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed
+                                 * @enum {string}
+                                 */
+                                billed: "now" | "next_invoice" | "none";
+                            };
+                            /** @description The next renewal invoice after the change; null when the subscription will not renew */
+                            next_invoice: {
+                                lines: {
+                                    line_id: string;
+                                    description: string;
+                                    price: string;
+                                    subscription_item: string | null;
+                                    quantity: number;
+                                    unit_amount: number;
+                                    /** @description Cents; negative for a proration credit */
+                                    amount: number;
+                                    proration: boolean;
+                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                    eligible: boolean;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    period_start: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                    period_end: string;
+                                }[];
+                                /** @description Sum of the lines, in cents */
+                                total: number;
+                                /** @description Proration credit of the subscription used toward it */
+                                credit_applied: number;
+                                /** @description What would be charged */
+                                amount_due: number;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_start: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_end: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                charged_at: string;
+                            } | null;
+                            test_mode: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                customer?: string;
+                subscription?: string;
+                status?: "draft" | "open" | "paid" | "void" | "uncollectible";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            invoice_id: string;
+                            total: number;
+                            amount_due: number;
+                            amount_paid: number;
+                            /** @description Proration credit used toward this invoice */
+                            credit_applied: number;
+                            payment_intent: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Every intent that paid it: one per card for a split invoice */
+                            payment_intents: string[];
+                            charge: string | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_end: string;
+                            subscription: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+                            /** @enum {string} */
+                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+                            /** @enum {string} */
+                            collection_method: "charge_automatically";
+                            lines: {
+                                line_id: string;
+                                description: string;
+                                price: string;
+                                subscription_item: string | null;
+                                quantity: number;
+                                unit_amount: number;
+                                /** @description Cents; negative for a proration credit */
+                                amount: number;
+                                proration: boolean;
+                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                eligible: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_start: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_end: string;
+                            }[];
+                            attempt_count: number;
+                            next_payment_attempt: string | null;
+                            last_payment_error: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            paid_at: string | null;
+                            test_mode: boolean;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveInvoice: {
+        parameters: {
+            query?: {
+                expand?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            invoice_id: string;
+                            total: number;
+                            amount_due: number;
+                            amount_paid: number;
+                            /** @description Proration credit used toward this invoice */
+                            credit_applied: number;
+                            payment_intent: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Every intent that paid it: one per card for a split invoice */
+                            payment_intents: string[];
+                            charge: string | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_end: string;
+                            subscription: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+                            /** @enum {string} */
+                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+                            /** @enum {string} */
+                            collection_method: "charge_automatically";
+                            lines: {
+                                line_id: string;
+                                description: string;
+                                price: string;
+                                subscription_item: string | null;
+                                quantity: number;
+                                unit_amount: number;
+                                /** @description Cents; negative for a proration credit */
+                                amount: number;
+                                proration: boolean;
+                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                eligible: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_start: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_end: string;
+                            }[];
+                            attempt_count: number;
+                            next_payment_attempt: string | null;
+                            last_payment_error: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            paid_at: string | null;
+                            test_mode: boolean;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            invoice_id: string;
+                            total: number;
+                            amount_due: number;
+                            amount_paid: number;
+                            /** @description Proration credit used toward this invoice */
+                            credit_applied: number;
+                            payment_intent: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Every intent that paid it: one per card for a split invoice */
+                            payment_intents: string[];
+                            charge: string | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_end: string;
+                            subscription: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+                            /** @enum {string} */
+                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+                            /** @enum {string} */
+                            collection_method: "charge_automatically";
+                            lines: {
+                                line_id: string;
+                                description: string;
+                                price: string;
+                                subscription_item: string | null;
+                                quantity: number;
+                                unit_amount: number;
+                                /** @description Cents; negative for a proration credit */
+                                amount: number;
+                                proration: boolean;
+                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                eligible: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_start: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_end: string;
+                            }[];
+                            attempt_count: number;
+                            next_payment_attempt: string | null;
+                            last_payment_error: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            paid_at: string | null;
+                            test_mode: boolean;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            invoice_id: string;
+                            total: number;
+                            amount_due: number;
+                            amount_paid: number;
+                            /** @description Proration credit used toward this invoice */
+                            credit_applied: number;
+                            payment_intent: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Every intent that paid it: one per card for a split invoice */
+                            payment_intents: string[];
+                            charge: string | null;
+                            customer: (string | {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_start: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            period_end: string;
+                            subscription: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+                            /** @enum {string} */
+                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+                            /** @enum {string} */
+                            collection_method: "charge_automatically";
+                            lines: {
+                                line_id: string;
+                                description: string;
+                                price: string;
+                                subscription_item: string | null;
+                                quantity: number;
+                                unit_amount: number;
+                                /** @description Cents; negative for a proration credit */
+                                amount: number;
+                                proration: boolean;
+                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+                                eligible: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_start: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                                period_end: string;
+                            }[];
+                            attempt_count: number;
+                            next_payment_attempt: string | null;
+                            last_payment_error: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                            created_at: string;
+                            paid_at: string | null;
+                            test_mode: boolean;
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clock: {
+                        /** @description Move forward this many seconds (at most 10 years) */
+                        seconds?: number;
+                        /**
+                         * Format: date-time
+                         * @description Move forward to this time
+                         */
+                        to?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clock: {
+                            /** @description The merchant's test-mode billing time */
+                            now: string;
+                            /** @description How far it runs ahead of real time */
+                            offset_seconds: number;
+                            invoices_created: number;
+                            invoices_paid: number;
+                            invoices_failed: number;
+                            subscriptions_updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPaymentMethodOutcomeTestHelper: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method: {
+                        /**
+                         * @description How this saved card's future charges turn out (test mode)
+                         * @enum {string}
+                         */
+                        outcome: "succeed" | "card_declined" | "insufficient_funds";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_method: {
+                            payment_method_id: string;
+                            brand: string;
+                            last4: string;
+                            hsa_fsa: boolean;
+                            outcome: string;
+                            test_mode: boolean;
+                        };
                     };
                 };
             };

@@ -110,10 +110,10 @@ export class PgliteWorkerClient {
   private gone: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(readonly dataDir: string, script: string = pgliteWorkerScript()) {
+  constructor(readonly dataDir: string, script: string = pgliteWorkerScript(), startParams: string[] = []) {
     // The script path is only known at run time: tell the bundler not to trace it (it would
     // otherwise pull the whole project into the build as possible worker entries).
-    this.worker = new Worker(/* turbopackIgnore: true */ script, { workerData: { dataDir } });
+    this.worker = new Worker(/* turbopackIgnore: true */ script, { workerData: { dataDir, startParams } });
     this.waitReady = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
     this.worker.on("message", (reply: Reply) => {
       const p = this.pending.get(reply.id);
@@ -127,8 +127,9 @@ export class PgliteWorkerClient {
     this.worker.on("exit", (code) => this.fail(new Error(`PGlite worker exited (code ${code})`)));
   }
 
-  static async create(dataDir: string): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(dataDir);
+  /** `startParams`: extra PostgreSQL `-c name=value` options, after PGlite's defaults. */
+  static async create(dataDir: string, startParams: string[] = []): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(dataDir, pgliteWorkerScript(), startParams);
     try {
       await client.waitReady;
     } catch (error) {

@@ -143,7 +143,7 @@ parentPort.on("message", (msg) => {
 });
 
 opened = (async () => {
-  pg = new PGlite(workerData.dataDir);
+  pg = new PGlite(workerData.dataDir, { startParams: [...PGlite.defaultStartParams, ...workerData.startParams] });
   await pg.waitReady;
 })();
 opened.then(

@@ -4,6 +4,7 @@
 // and validates its input: server actions are public endpoints, whatever the UI allows.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { text } from "@/lib/schemas/common";
 import { getDatabase } from "@/lib/db/client";
 import { ApiError } from "@/lib/server/errors";
 import { createApiKey, revokeApiKey, type ApiKeySummary } from "@/lib/server/services/accounts/api-keys";
@@ -14,7 +15,7 @@ const DEVELOPERS_PATH = "/dashboard/developers";
 const SIGNED_OUT = "Your session has ended. Sign in again to continue.";
 
 const createInput = z.object({
-  name: z.string().trim().min(1, "Give the key a name so you can recognise it later.").max(100, "Use at most 100 characters."),
+  name: text().trim().min(1, "Give the key a name so you can recognise it later.").max(100, "Use at most 100 characters."),
 });
 const revokeInput = z.object({ id: z.string().regex(/^fkey_[a-z0-9]{26}$/, "Unknown key.") });
 

@@ -1,18 +1,26 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { requestIsHttps } from "@/lib/server/http/client-address";
 import { CSRF_COOKIE, MODE_COOKIE, SESSION_COOKIE } from "@/lib/server/http/cookies";
 import type { DashboardMode } from "./current-session";
 
 const YEAR_SECONDS = 365 * 86_400;
 
-/** Secure cookies only over https: a plain-http local server must still be able to log in. */
+/**
+ * Secure cookies whenever the browser came over https (see requestIsHttps: PUBLIC_BASE_URL, a
+ * trusted proxy's x-forwarded-proto, or the page's Origin); not over plain http, where a local
+ * server must still be able to sign in.
+ */
 async function isHttps(): Promise<boolean> {
-  const h = await headers();
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (proto) return proto === "https";
-  return (h.get("origin") ?? "").startsWith("https:");
+  return requestIsHttps(await headers());
 }
 
+/**
+ * Cookies: the session is HttpOnly (no script reads it), SameSite=Lax (sent on top-level
+ * navigations from other sites, never on their subrequests or form posts), Path=/, Secure over
+ * https. The CSRF token must be readable by the dashboard's scripts, so it is not HttpOnly, and
+ * SameSite=Strict. All of them are replaced at each sign-in (a new session, never the old one).
+ */
 export async function setSessionCookies(session: { token: string; csrfToken: string; expiresAt: Date }) {
   const jar = await cookies();
   const secure = await isHttps();
@@ -30,7 +38,11 @@ export async function setModeCookie(mode: DashboardMode) {
 /** Signs the browser out: session, CSRF token and mode all go (the next login starts in test mode). */
 export async function clearSessionCookies() {
   const jar = await cookies();
-  for (const name of [SESSION_COOKIE, CSRF_COOKIE, MODE_COOKIE]) jar.delete({ name, path: "/" });
+  const secure = await isHttps();
+  // Expired copies with the attributes they were set with, so that every browser replaces them.
+  jar.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: 0 });
+  jar.set(CSRF_COOKIE, "", { httpOnly: false, sameSite: "strict", path: "/", secure, maxAge: 0 });
+  jar.set(MODE_COOKIE, "", { httpOnly: false, sameSite: "lax", path: "/", secure, maxAge: 0 });
 }
 
 export async function readSessionToken(): Promise<string | undefined> {

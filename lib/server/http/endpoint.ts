@@ -31,6 +31,8 @@ export type EndpointSpec = {
   expandable?: readonly string[];
   /** Test mode only (live keys get 404). */
   testOnly?: boolean;
+  /** The 200 answer is a file of this media type (e.g. text/csv), not JSON: `response` describes its text. */
+  produces?: string;
 };
 
 export function defineEndpoints<T extends Record<string, EndpointSpec>>(endpoints: T): T {

@@ -9,7 +9,7 @@ import type { EndpointSpec, HttpMethod } from "./endpoint";
 import { hashRequestBody, runIdempotent, validateIdempotencyKey, type StoredResponse } from "./idempotency";
 import { noteRequest } from "../request-activity";
 import { logError, logLine } from "./log";
-import { parseBody, parseExpand, parseQuery } from "./parse-input";
+import { parseBody, parseExpand, parsePathParams, parseQuery } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { errorBody, jsonResponse, listHeaders } from "./respond";
@@ -49,7 +49,7 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       const limitHeaders = await enforceRateLimit(caller.bucket);
       if (spec.testOnly && !caller.testMode) throw ApiError.of(404, "resource_not_found", "This endpoint exists in test mode only.", []);
       const rawParams = context?.params ? await context.params : {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const params = parsePathParams(rawParams);
       const query = parseQuery(spec, url.searchParams) as Q;
       const expand = parseExpand(spec, url.searchParams);
       const writes = request.method !== "GET" && request.method !== "HEAD";
@@ -79,17 +79,7 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
     }
-    logLine({
-      level: "info",
-      msg: "request",
-      method: request.method,
-      path: url.pathname,
-      status: response.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      request_id: requestId,
-      account_id: caller?.accountId ?? null,
-      mode: caller ? (caller.testMode ? "test" : "live") : null,
-    });
+    logRequest(request, url, response, started, requestId, caller);
     return response;
   };
 }
@@ -102,7 +92,11 @@ function render(spec: EndpointSpec, result: unknown, url: URL): StoredResponse &
   return { status: 200, body: JSON.stringify({ [spec.resource]: result }) };
 }
 
-function errorResponse(error: unknown, requestId: string, request: Request, url: URL): Response {
+/**
+ * The answer to a thrown error: an ApiError's own status and detail; anything else a generic 500
+ * whose details go to the log under the request id, never to the client.
+ */
+export function errorResponse(error: unknown, requestId: string, request: Request, url: URL): Response {
   if (error instanceof ApiError) return jsonResponse(error.status, errorBody(error.detail), requestId, error.headers);
   logError({ msg: "unhandled error", request_id: requestId, method: request.method, path: url.pathname }, error);
   return jsonResponse(
@@ -110,6 +104,21 @@ function errorResponse(error: unknown, requestId: string, request: Request, url:
     errorBody([{ loc: [], msg: `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, type: "internal_error" }]),
     requestId,
   );
+}
+
+/** The one log line of a request. */
+export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined): void {
+  logLine({
+    level: "info",
+    msg: "request",
+    method: request.method,
+    path: url.pathname,
+    status: response.status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    request_id: requestId,
+    account_id: caller?.accountId ?? null,
+    mode: caller ? (caller.testMode ? "test" : "live") : null,
+  });
 }
 
 const ALL_METHODS: HttpMethod[] = ["GET", "POST", "PATCH", "DELETE"];

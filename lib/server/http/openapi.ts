@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_PARAM_PATTERN } from "@/lib/schemas/common";
 import type { EndpointSpec } from "./endpoint";
 import { endpoints } from "./endpoints";
 
@@ -18,7 +19,8 @@ function stripDollarSchema(s: Record<string, unknown>) {
 function operation(spec: EndpointSpec, alias = false) {
   const parameters: Record<string, unknown>[] = [];
   for (const name of spec.path.match(/\{(\w+)\}/g) ?? []) {
-    parameters.push({ name: name.slice(1, -1), in: "path", required: true, schema: { type: "string" } });
+    // An id that does not match the pattern names no object: 404.
+    parameters.push({ name: name.slice(1, -1), in: "path", required: true, schema: { type: "string", pattern: ID_PARAM_PATTERN.source } });
   }
   if (spec.query) {
     for (const [name, field] of Object.entries(spec.query.shape)) {
@@ -42,7 +44,9 @@ function operation(spec: EndpointSpec, alias = false) {
     responses: {
       "200": {
         description: "Success",
-        content: { "application/json": { schema: { type: "object", required: [responseKey], properties: { [responseKey]: stripDollarSchema(jsonSchema(spec.response, "output")) } } } },
+        content: spec.produces
+          ? { [spec.produces]: { schema: stripDollarSchema(jsonSchema(spec.response, "output")) } }
+          : { "application/json": { schema: { type: "object", required: [responseKey], properties: { [responseKey]: stripDollarSchema(jsonSchema(spec.response, "output")) } } } },
         ...(spec.plural ? { headers: { "X-Has-More": { schema: { type: "boolean" } }, Link: { schema: { type: "string" } } } } : {}),
       },
       default: { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },

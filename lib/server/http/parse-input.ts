@@ -1,6 +1,25 @@
 import type { z } from "zod";
-import { ApiError, zodIssuesToDetail } from "../errors";
+import { ID_PARAM_PATTERN } from "@/lib/schemas/common";
+import { INVALID_CHARACTER_MSG, INVALID_CHARACTER_TYPE, isSafeText } from "@/lib/schemas/safe-text";
+import { ApiError, zodIssuesToDetail, type ErrorEntry } from "../errors";
 import type { EndpointSpec } from "./endpoint";
+
+/**
+ * Path parameters, joined and checked: an id that cannot be one (wrong characters, NUL, 10 KB
+ * long, unicode) names no object, so it is a 404 before any query runs.
+ */
+export function parsePathParams(raw: Record<string, string | string[]>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    const value = Array.isArray(v) ? v.join("/") : v;
+    if (!ID_PARAM_PATTERN.test(value)) {
+      const shown = value.length > 40 ? `${value.slice(0, 40)}...` : value;
+      throw ApiError.of(404, "resource_not_found", `No such object: '${shown.replace(/[^\x20-\x7e]/g, "?")}' is not an id.`, ["path", k]);
+    }
+    params[k] = value;
+  }
+  return params;
+}
 
 /** Unwraps {"<resource>": {...}}, drops copied-back read-only fields, validates with the schema. */
 export function parseBody(spec: EndpointSpec, raw: unknown): { body: unknown; key: string } | undefined {
@@ -32,7 +51,13 @@ export function parseBody(spec: EndpointSpec, raw: unknown): { body: unknown; ke
 
 export function parseQuery(spec: EndpointSpec, params: URLSearchParams): Record<string, unknown> {
   const raw: Record<string, string> = {};
-  for (const [k, v] of params) raw[k] = v;
+  const problems: ErrorEntry[] = [];
+  for (const [k, v] of params) {
+    // Percent-decoding can make a NUL (%00); invalid UTF-8 becomes U+FFFD, never a lone surrogate.
+    if (!isSafeText(k) || !isSafeText(v)) problems.push({ loc: ["query", k], msg: INVALID_CHARACTER_MSG, type: INVALID_CHARACTER_TYPE });
+    raw[k] = v;
+  }
+  if (problems.length) throw ApiError.validation(problems);
   if (!spec.query) return raw;
   const result = spec.query.safeParse(raw, { reportInput: true });
   if (!result.success) throw ApiError.validation(zodIssuesToDetail(result.error.issues, ["query"]));

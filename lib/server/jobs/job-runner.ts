@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
 import { logError, logLine } from "../http/log";
@@ -126,10 +126,14 @@ export class JobRunner {
   }
 
   private async execute(id: string) {
-    const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    // Still ours: a worker that stalled past the visibility timeout after claiming may have lost it.
+    const [job] = await this.db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running")));
     if (!job) return;
     const handler = this.handlers[job.type];
     const started = performance.now();
+    // A heartbeat keeps a slow but live worker's claim: only a dead worker's jobs are taken over.
+    const heartbeat = setInterval(() => void this.touch(id), Math.max(250, Math.floor(this.opts.visibilityTimeoutMs / 3)));
+    heartbeat.unref?.();
     try {
       await handler(job.payload, { db: this.db, job });
       await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, id));
@@ -148,6 +152,16 @@ export class JobRunner {
         .set({ status: failed ? "failed" : "queued", lockedAt: null, lastError: message.slice(0, 2000), runAt: failed ? job.runAt : runAt, updatedAt: new Date() })
         .where(eq(jobs.id, id));
       logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: failed ? "failed" : "retrying", error: message });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async touch(id: string) {
+    try {
+      await this.db.update(jobs).set({ lockedAt: sql`now()` }).where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running")));
+    } catch {
+      // A missed beat only shortens the claim; the next one renews it.
     }
   }
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery } from "@/lib/schemas/common";
 import { ApiError } from "../errors";
 import type { Scope } from "../scope";
+import { preparedQuery } from "./prepared-query";
 
 export type Page<T> = {
   data: T[];
@@ -50,12 +51,10 @@ export async function paginate<T extends ListableTable, R>(
 
   const cursorId = query.starting_after ?? query.ending_before;
   const backwards = Boolean(query.ending_before);
+  const plain = !filters.some(Boolean) && !query.interval && !query.offset && !backwards;
+  let cursorAt: { createdAt: unknown; id: string } | undefined;
   if (cursorId) {
-    const [cursor] = await scope.db
-      .select({ createdAt: table.createdAt, id: table.id })
-      .from(table as PgTable)
-      .where(and(scopeFilter, eq(table.id, cursorId)))
-      .limit(1);
+    const [cursor] = await findCursor(scope, table, cursorId);
     if (!cursor) {
       throw ApiError.of(404, "resource_not_found", `No such ${resource}: '${cursorId}'.`, [
         "query",
@@ -67,18 +66,27 @@ export async function paginate<T extends ListableTable, R>(
         ? sql`(${table.createdAt}, ${table.id}) > (${cursor.createdAt}, ${cursor.id})`
         : sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt}, ${cursor.id})`,
     );
+    cursorAt = cursor;
   }
 
   const order = backwards ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
-  let q = scope.db
-    .select()
-    .from(table as PgTable)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(limit + 1)
-    .$dynamic();
-  if (query.offset) q = q.offset(query.offset);
-  const rows = (await q) as T["$inferSelect"][];
+  // The most common pages (the newest, and the next ones by starting_after) run prepared.
+  const prepared = plain ? plainPage(scope, table, Boolean(cursorId)) : null;
+  let rows: T["$inferSelect"][];
+  if (prepared) {
+    const params = { accountId: scope.accountId, testMode: scope.testMode, limit: limit + 1 };
+    rows = (await prepared.execute(cursorId ? { ...params, cursorCreatedAt: cursorAt!.createdAt, cursorId: cursorAt!.id } : params)) as T["$inferSelect"][];
+  } else {
+    let q = scope.db
+      .select()
+      .from(table as PgTable)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit + 1)
+      .$dynamic();
+    if (query.offset) q = q.offset(query.offset);
+    rows = (await q) as T["$inferSelect"][];
+  }
   const hasMore = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   if (backwards) pageRows.reverse();
@@ -95,4 +103,38 @@ export async function paginate<T extends ListableTable, R>(
     nextCursor: moreOlder && last ? last.id : null,
     prevCursor: moreNewer && first ? first.id : null,
   };
+}
+
+/** The cursor object's position, of the caller's account and mode. */
+function findCursor<T extends ListableTable>(scope: Scope, table: T, id: string): Promise<{ createdAt: unknown; id: string }[]> {
+  const prepared = preparedQuery(scope.db, `cursor_${getTableName(table)}`, (db) =>
+    db
+      .select({ createdAt: table.createdAt, id: table.id })
+      .from(table as PgTable)
+      .where(and(eq(table.accountId, sql.placeholder("accountId")), eq(table.testMode, sql.placeholder("testMode")), eq(table.id, sql.placeholder("id"))))
+      .limit(1)
+      .prepare(`cursor_${getTableName(table)}`),
+  );
+  if (prepared) return prepared.execute({ accountId: scope.accountId, testMode: scope.testMode, id }) as Promise<{ createdAt: unknown; id: string }[]>;
+  return scope.db
+    .select({ createdAt: table.createdAt, id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.accountId, scope.accountId), eq(table.testMode, scope.testMode), eq(table.id, id)))
+    .limit(1) as Promise<{ createdAt: unknown; id: string }[]>;
+}
+
+/** A newest-first page with no filter, optionally after a cursor, prepared per table. */
+function plainPage<T extends ListableTable>(scope: Scope, table: T, afterCursor: boolean) {
+  const name = `${afterCursor ? "page_after" : "page"}_${getTableName(table)}`;
+  return preparedQuery(scope.db, name, (db) => {
+    const scoped = and(eq(table.accountId, sql.placeholder("accountId")), eq(table.testMode, sql.placeholder("testMode")));
+    const where = afterCursor ? and(scoped, sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorCreatedAt")}, ${sql.placeholder("cursorId")})`) : scoped;
+    return db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  });
 }

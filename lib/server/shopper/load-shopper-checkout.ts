@@ -59,11 +59,18 @@ export type ShopperCheckout = {
   payments: ShopperPayment[];
   amountReceived: number;
   lmnStatus: "pending" | "approved" | null;
+  /** Subscription mode: renews every period; with a trial nothing is charged today. */
+  subscription: { trial: boolean } | null;
 };
 
 function cardOf(method: string | null) {
   const card = method ? getProcessor().inspect(method) : null;
   return { brand: card?.brand ?? null, last4: card?.last4 ?? null, hsaFsa: card?.hsaFsa ?? false };
+}
+
+function customerEmail(customer: unknown): string | null {
+  const email = customer && typeof customer === "object" ? (customer as { email?: unknown }).email : null;
+  return typeof email === "string" && email ? email : null;
 }
 
 /** The session behind /pay/c/{id} as the shopper sees it; null when there is no such session. */
@@ -99,6 +106,7 @@ export const loadShopperCheckout = cache(async (id: string): Promise<ShopperChec
     merchantName,
     testMode: s.test_mode,
     mode: s.mode,
+    subscription: s.mode === "subscription" ? { trial: (s.payment_intents ?? []).length === 0 } : null,
     state,
     unavailableReason: state === "unavailable" ? (s.status === "canceled" ? "canceled" : "expired") : null,
     lines,
@@ -121,7 +129,8 @@ export const loadShopperCheckout = cache(async (id: string): Promise<ShopperChec
       promo: s.allow_promotion_codes,
     },
     visitType: s.visit_type,
-    email: typeof s.defaults?.email === "string" ? s.defaults.email : null,
+    // The shopper's email: what the integration prefilled, else the session's customer's.
+    email: (typeof s.defaults?.email === "string" && s.defaults.email) || customerEmail(s.customer),
     cancelUrl: s.cancel_url ? fillReturnUrl(s.cancel_url, s.checkout_session_id) : null,
     successUrl: s.success_url ? successRedirect(s.success_url, s.checkout_session_id) : null,
     expiresAt: s.expires_at,

@@ -2,6 +2,7 @@
 // and again by the pay action (a server action is a public endpoint). Which sections are
 // required depends on the session (split cart, shipping, intake, promo codes).
 import { z } from "zod";
+import { text } from "@/lib/schemas/common";
 import { DURATION_OPTIONS } from "./intake-questions";
 
 export type PayFormRequirements = {
@@ -26,20 +27,20 @@ export const cardFormSchema = z.object({
 });
 
 export const shippingFormSchema = z.object({
-  line1: z.string().trim().min(1, "Enter your street address.").max(200),
-  line2: z.string().trim().max(200),
-  city: z.string().trim().min(1, "Enter your city.").max(200),
-  state: z.string().trim().max(200),
-  postal_code: z.string().trim().min(1, "Enter your ZIP or postal code.").max(20, "Use at most 20 characters."),
+  line1: text().trim().min(1, "Enter your street address.").max(200),
+  line2: text().trim().max(200),
+  city: text().trim().min(1, "Enter your city.").max(200),
+  state: text().trim().max(200),
+  postal_code: text().trim().min(1, "Enter your ZIP or postal code.").max(20, "Use at most 20 characters."),
   country: z.string().trim().regex(/^[A-Za-z]{2}$/, "Choose a country."),
 });
 
 const DURATIONS = DURATION_OPTIONS.map((o) => o.value) as [string, ...string[]];
 
 export const intakeFormSchema = z.object({
-  condition: z.string().trim().min(3, "Tell the clinician what this is for.").max(2000, "Keep it under 2,000 characters."),
+  condition: text().trim().min(3, "Tell the clinician what this is for.").max(2000, "Keep it under 2,000 characters."),
   duration: z.enum(DURATIONS, { error: "Choose how long." }),
-  medications: z.string().trim().min(1, "List your current medications, or write \u201cNone\u201d.").max(2000, "Keep it under 2,000 characters."),
+  medications: text().trim().min(1, "List your current medications, or write \u201cNone\u201d.").max(2000, "Keep it under 2,000 characters."),
   consent: z.literal(true, { error: "Your consent is needed for a clinician to review your answers." }),
 });
 
@@ -48,7 +49,7 @@ const baseSchema = z.object({
   /** The regular card (or the only card when the cart is not split). */
   card: cardFormSchema,
   hsaCard: cardFormSchema.optional(),
-  promo_code: z.string().trim().max(50, "Promo codes have at most 50 characters.").optional(),
+  promo_code: text().trim().max(50, "Promo codes have at most 50 characters.").optional(),
   shipping: shippingFormSchema.optional(),
   intake: intakeFormSchema.optional(),
 });
@@ -62,7 +63,7 @@ const dropped = z.unknown().transform(() => undefined).optional();
 export function payFormSchema(r: PayFormRequirements) {
   return baseSchema.extend({
     hsaCard: r.split ? cardFormSchema : dropped,
-    promo_code: r.promo ? z.string().trim().max(50, "Promo codes have at most 50 characters.").optional() : dropped,
+    promo_code: r.promo ? text().trim().max(50, "Promo codes have at most 50 characters.").optional() : dropped,
     shipping: r.shipping ? shippingFormSchema : dropped,
     intake: r.intake ? intakeFormSchema : dropped,
   }) as unknown as typeof baseSchema;

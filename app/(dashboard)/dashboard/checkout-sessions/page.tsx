@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { checkoutSessionListQuerySchema } from "@/lib/schemas/checkout-session";
@@ -15,7 +16,7 @@ export default async function CheckoutSessionsPage({ searchParams }: { searchPar
   const params = parseSearchParams(urlStateSchema, await searchParams);
   return (
     <>
-      <PageHeader title="Checkout sessions" description="Every hosted checkout, from open to paid, complete or canceled. Split carts are paid with an HSA/FSA card and a regular card." />
+      <PageHeader title="Checkout sessions" description="Every hosted checkout, from open to paid, complete or canceled. Split carts are paid with an HSA/FSA card and a regular card." actions={<ExportButton type="checkout_session" filters={params} />} />
       <CheckoutSessionsTable params={params} />
     </>
   );

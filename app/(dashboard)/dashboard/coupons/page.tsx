@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
@@ -22,9 +23,12 @@ export default async function CouponsPage({ searchParams }: { searchParams: Prom
         title="Coupons"
         description="Fixed-amount or percentage discounts. Share them with customers through promo codes."
         actions={
-          <Link href="/dashboard/coupons/new" className={buttonClasses()}>
-            <Plus aria-hidden /> Create coupon
-          </Link>
+          <>
+            <ExportButton type="coupon" filters={params} />
+            <Link href="/dashboard/coupons/new" className={buttonClasses()}>
+              <Plus aria-hidden /> Create coupon
+            </Link>
+          </>
         }
       />
       <CouponsTable params={params} />

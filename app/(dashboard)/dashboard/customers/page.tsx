@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
@@ -22,9 +23,12 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
         title="Customers"
         description="Everyone who has bought from you or whom you have added."
         actions={
-          <Link href="/dashboard/customers/new" className={buttonClasses()}>
-            <Plus aria-hidden /> Add customer
-          </Link>
+          <>
+            <ExportButton type="customer" filters={params} />
+            <Link href="/dashboard/customers/new" className={buttonClasses()}>
+              <Plus aria-hidden /> Add customer
+            </Link>
+          </>
         }
       />
       <CustomersTable params={params} />

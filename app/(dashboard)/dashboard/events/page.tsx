@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { eventListQuerySchema } from "@/lib/schemas/event";
@@ -16,7 +17,11 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const params = parseSearchParams(urlStateSchema, await searchParams);
   return (
     <>
-      <PageHeader title="Events and webhooks" description="Every change in your account is an event; webhooks send them to your servers, signed." />
+      <PageHeader
+        title="Events and webhooks"
+        description="Every change in your account is an event; webhooks send them to your servers, signed."
+        actions={<ExportButton type="event" filters={{ event_type: params.event_type, created: { gte: params.created_gte, lt: params.created_lt } }} />}
+      />
       <EventsTabs />
       <EventsTable params={params} />
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { paymentIntentListQuerySchema } from "@/lib/schemas/payment-intent";
@@ -15,7 +16,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const params = parseSearchParams(urlStateSchema, await searchParams);
   return (
     <>
-      <PageHeader title="Payments" description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card." />
+      <PageHeader title="Payments" description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card." actions={<ExportButton type="payment" filters={params} />} />
       <PaymentsTable params={params} />
     </>
   );

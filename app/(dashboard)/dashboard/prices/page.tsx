@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
@@ -22,9 +23,12 @@ export default async function PricesPage({ searchParams }: { searchParams: Promi
         title="Prices"
         description="One-time and recurring prices for your products. Their eligibility follows the product unless you override it."
         actions={
-          <Link href={params.product ? `/dashboard/prices/new?product=${params.product}` : "/dashboard/prices/new"} className={buttonClasses()}>
-            <Plus aria-hidden /> Add price
-          </Link>
+          <>
+            <ExportButton type="price" filters={params} />
+            <Link href={params.product ? `/dashboard/prices/new?product=${params.product}` : "/dashboard/prices/new"} className={buttonClasses()}>
+              <Plus aria-hidden /> Add price
+            </Link>
+          </>
         }
       />
       <PricesTable params={params} />

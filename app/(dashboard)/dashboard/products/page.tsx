@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
@@ -35,6 +36,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           <>
             <ReviewQueueLink />
             <ImportEligibilityList />
+            <ExportButton type="product" filters={params} />
             <Link href="/dashboard/products/new" className={buttonClasses()}>
               <Plus aria-hidden /> Add product
             </Link>

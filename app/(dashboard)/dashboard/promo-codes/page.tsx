@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
+import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
@@ -22,9 +23,12 @@ export default async function PromoCodesPage({ searchParams }: { searchParams: P
         title="Promo codes"
         description="Codes customers type at checkout to redeem a coupon."
         actions={
-          <Link href={params.coupon ? `/dashboard/promo-codes/new?coupon=${params.coupon}` : "/dashboard/promo-codes/new"} className={buttonClasses()}>
-            <Plus aria-hidden /> Create promo code
-          </Link>
+          <>
+            <ExportButton type="promo_code" filters={params} />
+            <Link href={params.coupon ? `/dashboard/promo-codes/new?coupon=${params.coupon}` : "/dashboard/promo-codes/new"} className={buttonClasses()}>
+              <Plus aria-hidden /> Create promo code
+            </Link>
+          </>
         }
       />
       <PromoCodesTable params={params} />

@@ -1,7 +1,9 @@
 import type { EndpointSpec } from "../endpoint";
+import { billingEndpoints } from "./billing";
 import { catalogueEndpoints } from "./catalogue";
 import { customerEndpoints } from "./customers";
 import { eventEndpoints } from "./events";
+import { exportEndpoints } from "./exports";
 import { paymentEndpoints } from "./payments";
 import { webhookEndpoints } from "./webhooks";
 
@@ -12,4 +14,6 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...paymentEndpoints,
   ...webhookEndpoints,
+  ...exportEndpoints,
+  ...billingEndpoints,
 } satisfies Record<string, EndpointSpec>;

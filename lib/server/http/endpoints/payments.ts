@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { retrieveQuerySchema } from "@/lib/schemas/common";
+import { queryBoolean, retrieveQuerySchema } from "@/lib/schemas/common";
 import { captureListQuerySchema, captureReadOnlyFields, captureSchema, captureUpdateSchema } from "@/lib/schemas/capture";
 import {
   captureCheckoutSessionSchema, checkoutSessionCreateSchema, checkoutSessionListQuerySchema, checkoutSessionReadOnlyFields,
@@ -43,8 +43,15 @@ export const paymentEndpoints = defineEndpoints({
   },
 
   checkInvariantsTestHelper: {
-    method: "GET", path: "/v1/test_helpers/invariants", tag: "Test helpers", summary: "Check the money invariants over the caller's account (test mode only)",
-    resource: "invariants", response: z.object({ violations: z.array(z.string()) }), testOnly: true,
+    method: "GET", path: "/v1/test_helpers/invariants", tag: "Test helpers",
+    summary: "Check the money invariants over the caller's account, and count what requests wrote there (test mode only)",
+    resource: "invariants",
+    query: z.object({ footprint_only: queryBoolean.optional().describe("Skip the invariant checks (violations: null); answer the footprint only") }),
+    response: z.object({
+      violations: z.array(z.string()).nullable().describe("One line per violated money invariant; null with footprint_only"),
+      footprint: z.record(z.string(), z.number().int()).describe("Row counts and money totals only requests change: a failed request leaves them as they were"),
+    }),
+    testOnly: true,
   },
 
   listPaymentIntents: {

@@ -2,7 +2,12 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { mulberry32 } from "@/lib/prng";
 import type { Scope } from "../../scope";
+import { checkoutSessionCreateSchema } from "@/lib/schemas/checkout-session";
+import { runBilling } from "../../billing/run-billing";
 import { captureCheckoutSession } from "../checkout/capture-checkout-session";
+import { cancelSubscription } from "../subscriptions/cancel-subscription";
+import { getSubscription } from "../subscriptions/get-subscription";
+import { setPaymentMethodOutcome } from "../subscriptions/set-payment-method-outcome";
 import { createCheckoutSession } from "../checkout/create-checkout-session";
 import { expireCheckoutSession } from "../checkout/expire-checkout-session";
 import { payCheckoutSession } from "../checkout/pay-checkout-session";
@@ -45,7 +50,7 @@ const DEMO_CUSTOMERS = [
 
 const SESSION_COUNT = 60;
 
-export type DemoDataSummary = { products: number; customers: number; checkout_sessions: number };
+export type DemoDataSummary = { products: number; customers: number; checkout_sessions: number; subscriptions: number };
 
 /**
  * The demo merchant's test-mode data: a catalogue classified by the eligibility bot, customers,
@@ -58,7 +63,7 @@ export type DemoDataSummary = { products: number; customers: number; checkout_se
 export async function seedDemoData(db: Db, accountId: string, options: { now?: Date } = {}): Promise<DemoDataSummary | null> {
   if (process.env.SEED_DEMO_DATA === "0") return null;
   const end = (options.now ?? new Date()).getTime();
-  let clock = end - 31 * DAY_MS;
+  let clock = end - 34 * DAY_MS;
   const scope: Scope = { db, accountId, testMode: true, now: () => new Date(clock) };
   const at = (t: number) => {
     clock = Math.min(t, end);
@@ -69,7 +74,7 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
 
   const customers = [];
   for (const [i, c] of DEMO_CUSTOMERS.entries()) {
-    at(end - 31 * DAY_MS + i * 60_000);
+    at(end - 34 * DAY_MS + i * 60_000);
     customers.push(
       await createCustomer(scope, {
         ...c,
@@ -100,6 +105,7 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
   );
 
   const cards = { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" };
+  const subscriptions = await seedDemoSubscriptions(scope, at, end, customers.map((c) => c.customer_id), cards);
   let sessions = 0;
   for (let i = 0; i < SESSION_COUNT; i++) {
     // Spread over the last 30 days, a little denser towards today.
@@ -145,5 +151,32 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
       for (const r of refunds.data) await settleRefund(db, { refund_id: r.refund_id }, { now: new Date(clock) });
     }
   }
-  return { products: DEMO_PRODUCTS.length, customers: DEMO_CUSTOMERS.length, checkout_sessions: sessions };
+  // The billing clock catches up with the month that passed: renewals, and one declined card.
+  await runBilling(db, { accountId, testMode: true });
+  return { products: DEMO_PRODUCTS.length, customers: DEMO_CUSTOMERS.length, checkout_sessions: sessions, subscriptions };
+}
+
+/**
+ * Four monthly subscriptions started 33 days ago (a refill plan on the HSA/FSA card, some with a
+ * membership on the regular card too): the billing run renews them; one card has started to
+ * decline (past due), one was canceled at period end.
+ */
+async function seedDemoSubscriptions(scope: Scope, at: (t: number) => void, end: number, customerIds: string[], cards: { payment_method: string; hsa_fsa_payment_method: string }) {
+  at(end - 33.95 * DAY_MS);
+  const refill = await createProduct(scope, { name: "Glucose test strip refill", description: "50 strips, shipped monthly", hsa_fsa_eligibility: "auto_substantiation", metadata: { source: "demo" } });
+  const club = await createProduct(scope, { name: "Wellness club membership", description: "Members-only classes and content", hsa_fsa_eligibility: "not_eligible", metadata: { source: "demo" } });
+  const plan = await createPrice(scope, { product: refill.product_id, unit_amount: 2499, type: "recurring", recurring: { interval: "monthly" } });
+  const membership = await createPrice(scope, { product: club.product_id, unit_amount: 999, type: "recurring", recurring: { interval: "monthly" } });
+  const count = 4;
+  for (let i = 0; i < count; i++) {
+    at(end - 33.5 * DAY_MS + i * 2 * 3_600_000);
+    const lines = [{ price: plan.price_id, quantity: 1 }, ...(i % 2 === 0 ? [{ price: membership.price_id, quantity: 1 }] : [])];
+    const session = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({ mode: "subscription", customer: customerIds[i % customerIds.length], line_items: lines, metadata: { source: "demo" } }));
+    at(end - 33.5 * DAY_MS + i * 2 * 3_600_000 + 120_000);
+    const paid = await payCheckoutSession(scope, session.checkout_session_id, cards);
+    const sub = await getSubscription(scope, paid.subscription as string);
+    if (i === 1) await setPaymentMethodOutcome(scope, sub.hsa_fsa_payment_method!, "card_declined");
+    if (i === 3) await cancelSubscription(scope, sub.subscription_id);
+  }
+  return count;
 }

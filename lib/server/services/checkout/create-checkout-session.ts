@@ -6,9 +6,12 @@ import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { clockNow, inTransaction, type Scope } from "../../scope";
+import { assertWithinAmountLimit } from "../amount-limit";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
 import { createSetupIntentRow } from "../setup-intents/create-setup-intent";
+import { trialEndFor } from "../subscriptions/start-subscription";
+import { billingNow } from "../../billing/billing-clock";
 import { payCheckoutSessionInTx } from "./pay-checkout-session";
 import { resolveDiscounts, resolveLines, totalsFor } from "./resolve-cart";
 import { serializeCheckoutSession } from "./serialize-checkout-session";
@@ -22,11 +25,28 @@ export function clientSecret(id: string) {
   return `${id}_secret_${randomBytes(16).toString("hex")}`;
 }
 
+/** What subscription mode cannot bill on every renewal is refused up front, field by field. */
+function checkSubscriptionSession(input: CheckoutSessionCreate) {
+  if (input.capture_method === "manual") {
+    throw ApiError.validation([{ loc: [...LOC, "capture_method"], msg: "Subscriptions are charged automatically; capture_method manual is for payment mode.", type: "not_supported_in_subscription_mode" }]);
+  }
+  const unsupported: [string, unknown][] = [
+    ["shipping_options", input.shipping_options],
+    ["tax_rate", input.tax_rate],
+    ["fees", input.fees?.length ? input.fees : null],
+    ["discounts", input.discounts?.length ? input.discounts : null],
+    ["allow_promotion_codes", input.allow_promotion_codes || null],
+  ];
+  const detail = unsupported
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([field]) => ({ loc: [...LOC, field], msg: `${field} is not supported in subscription mode: every renewal bills the items' prices.`, type: "not_supported_in_subscription_mode" }));
+  if (detail.length) throw ApiError.validation(detail);
+  if (!input.line_items?.length) throw ApiError.validation([{ loc: [...LOC, "line_items"], msg: "A subscription needs at least one recurring price.", type: "missing" }]);
+}
+
 export async function createCheckoutSession(scope: Scope, input: CheckoutSessionCreate, extra: { paymentLinkId?: string; origin?: string } = {}) {
   const mode = input.mode ?? "payment";
-  if (mode === "subscription") {
-    throw ApiError.badRequest("mode_not_supported", "Subscription-mode sessions are not available yet; use mode payment or setup.", [...LOC, "mode"]);
-  }
+  if (mode === "subscription") checkSubscriptionSession(input);
   return inTransaction(scope, async (tx) => {
     const customerId = input.customer ?? input.defaults?.customer_id ?? null;
     if (customerId && !(await findScoped(tx, customers, customerId))) {
@@ -37,7 +57,11 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
     const shippingAmount = input.shipping_options?.shipping_rate_data?.amount ?? input.shipping_options?.shipping_amount ?? 0;
     const fees = (input.fees ?? []).map((f) => f.amount);
     const { totals, lines } = totalsFor(rawLines, discounts, shippingAmount, input.tax_rate?.amount ?? 0, fees);
+    assertWithinAmountLimit(totals.session.amount_subtotal, [...LOC, "line_items"], "The session's subtotal");
+    assertWithinAmountLimit(totals.session.amount_total, [...LOC, "line_items"], "The session's total");
 
+    // Subscription mode: one recurring interval; with a trial nothing is charged today (no intents).
+    const trialEnd = mode === "subscription" ? await trialEndFor(tx, { lineItems: rawLines as never, subscriptionData: input.subscription_data ?? null }, await billingNow(tx), [...LOC, "line_items"]) : null;
     const sessionId = newId("checkoutSession");
     const captureMethod = input.capture_method ?? "automatic";
     // Empty strings from integrations mean "no value".
@@ -87,7 +111,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
 
     // One intent per cart, in one insert: a split cart is paid by an HSA/FSA card and a regular card.
     const carts =
-      mode === "setup"
+      mode === "setup" || trialEnd
         ? []
         : totals.isSplit
           ? ([["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const)

@@ -19,6 +19,6 @@ export async function findShopperSession(db: Db, id: string) {
     .limit(1);
   if (!row) return null;
   const scope: Scope = { db, accountId: row.accountId, testMode: row.testMode };
-  const session = await getCheckoutSession(scope, id, new Set(["payment_intents"]));
+  const session = await getCheckoutSession(scope, id, new Set(["payment_intents", "customer"]));
   return { scope, session, merchantName: row.merchant, lmnStatus: row.lmnStatus, paymentLinkId: row.paymentLinkId };
 }

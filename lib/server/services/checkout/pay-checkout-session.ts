@@ -11,6 +11,7 @@ import { findScoped } from "../find-scoped";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { redeemDiscount } from "../promo-codes/redeem-discount";
 import { getSetupIntent } from "../setup-intents/get-setup-intent";
+import { startSubscription, startTrialFromSession } from "../subscriptions/start-subscription";
 import { recordEvent, recordEvents, type NewEvent } from "../record-event";
 import { captureLockedSession } from "./capture-intents";
 import { lockSession } from "./lock-session";
@@ -61,6 +62,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     throw ApiError.validation([{ loc: [...LOC, "shipping_details"], msg: "A shipping address is required.", type: "missing" }]);
   }
   if (session.mode === "setup") return saveCard(tx, session.id, session.setupIntentId!, session.customerId, input, methodLoc);
+  if (session.mode === "subscription" && intents.length === 0) return startTrial(tx, session, input, methodLoc);
 
   // A promo code typed on the page: recompute the carts with it before charging.
   let discounts = session.discounts as SessionDiscount[];
@@ -133,7 +135,13 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     // Authorized and captured in one go: the intents and the session are written once, by the capture.
     const byId = new Map(held.map((h) => [h.pi.id, { ...h.pi, ...authorizedFields(h) }]));
     const intentsNow = current.intents.map((p) => byId.get(p.id) ?? p);
-    return { session: await captureLockedSession(tx, { ...current.session, ...sessionPatch, status: "paid" }, intentsNow, null, {}, sessionPatch) };
+    const subscriptionId = current.session.mode === "subscription" ? newId("subscription") : null;
+    const patch = subscriptionId ? { ...sessionPatch, subscriptionId } : sessionPatch;
+    const answer = await captureLockedSession(tx, { ...current.session, ...patch, status: "paid" }, intentsNow, null, {}, patch);
+    if (subscriptionId) {
+      await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method });
+    }
+    return { session: answer };
   }
 
   const authorized: PaymentIntentRow[] = [];
@@ -173,6 +181,29 @@ async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lock
     next.push(row);
   }
   return { session: updated, intents: next };
+}
+
+/** Subscription mode with a trial: the cards are checked and saved, nothing is charged, the trial starts. */
+async function startTrial(tx: Scope, session: Awaited<ReturnType<typeof lockSession>>["session"], input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid | Declined> {
+  const methods = { regular: input.payment_method, hsa: input.hsa_fsa_payment_method };
+  const checked = await startTrialFromSession(tx, session, methods, loc);
+  if ("declined" in checked) return { declined: checked.declined! };
+  const subscriptionId = newId("subscription");
+  const [row] = await tx.db
+    .update(checkoutSessions)
+    .set({
+      status: "complete",
+      subscriptionId,
+      shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : session.shippingDetails,
+      defaults: input.email ? { ...(session.defaults ?? {}), email: input.email } : session.defaults,
+      updatedAt: clockNow(tx),
+    })
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
+  await startSubscription(tx, row, subscriptionId, methods);
+  const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
+  await recordEvent(tx, "checkout.session.completed", "checkout_session", answer, session.id);
+  return { session: answer };
 }
 
 /** Setup mode: the card is checked and saved for later off-session charges; nothing is charged. */

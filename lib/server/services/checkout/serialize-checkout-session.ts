@@ -100,7 +100,7 @@ export function serializeCheckoutSession(
         }
       : null,
     fees: row.fees,
-    subscription: null,
+    subscription: row.subscriptionId,
     subscription_data: row.subscriptionData,
     tax_rate: row.taxRate,
     tax_calculation_mode: "exclusive",

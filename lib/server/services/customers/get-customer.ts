@@ -1,19 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { customers } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
+import { findScoped } from "../find-scoped";
 import type { Scope } from "../../scope";
 import { serializeCustomer } from "./serialize-customer";
 
 /** The customer row of this account and mode, or undefined; `forUpdate` locks it. */
-export async function findCustomerRow(scope: Scope, id: string, forUpdate = false) {
-  const q = scope.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.accountId, scope.accountId), eq(customers.testMode, scope.testMode)))
-    .limit(1);
-  const [row] = forUpdate ? await q.for("update") : await q;
-  return row;
+export function findCustomerRow(scope: Scope, id: string, forUpdate = false) {
+  return findScoped(scope, customers, id, forUpdate);
 }
 
 export async function getCustomer(scope: Scope, id: string) {

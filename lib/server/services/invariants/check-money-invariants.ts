@@ -56,6 +56,29 @@ export async function checkMoneyInvariants(db: Db, accountId?: string): Promise<
       left join events d on d.object_id = cs.id and d.event_type = 'checkout.session.completed'
       where true ${acct("cs")} group by cs.id, cs.status
       having count(distinct c.id) <> 1 or (cs.status = 'complete' and count(distinct d.id) <> 1) or (cs.status <> 'complete' and count(distinct d.id) <> 0)`],
+    ["an invoice's total is the sum of its lines", sql`
+      select i.id from invoices i where true ${acct("i")}
+        and i.total <> coalesce((select sum((l->>'amount')::int) from jsonb_array_elements(i.lines) l), 0)`],
+    ["an invoice's amount due is its total less the credit applied, never below zero", sql`
+      select i.id from invoices i where true ${acct("i")}
+        and (i.amount_due <> greatest(0, i.total - i.credit_applied) or i.credit_applied < 0 or i.credit_applied > greatest(i.total, 0))`],
+    ["a paid invoice was paid in full, by intents that received exactly its amount", sql`
+      select i.id from invoices i left join payment_intents pi on pi.invoice_id = i.id
+      where i.status = 'paid' ${acct("i")} group by i.id, i.amount_paid, i.amount_due
+      having i.amount_paid <> i.amount_due or coalesce(sum(pi.amount_received), 0) <> i.amount_paid`],
+    ["an unpaid invoice received nothing", sql`
+      select i.id from invoices i left join payment_intents pi on pi.invoice_id = i.id
+      where i.status <> 'paid' ${acct("i")} group by i.id, i.amount_paid having i.amount_paid <> 0 or count(pi.id) <> 0`],
+    ["a subscription's paid invoice totals equal what it paid less its remaining credit", sql`
+      select s.id from subscriptions s left join invoices i on i.subscription_id = s.id and i.status = 'paid'
+      where true ${acct("s")} group by s.id, s.credit_balance
+      having coalesce(sum(i.total), 0) <> coalesce(sum(i.amount_paid), 0) - s.credit_balance`],
+    ["every paid invoice has exactly one invoice.paid event", sql`
+      select i.id from invoices i left join events e on e.object_id = i.id and e.event_type = 'invoice.paid'
+      where i.status = 'paid' ${acct("i")} group by i.id having count(e.id) <> 1`],
+    ["a subscription period is billed at most once", sql`
+      select min(i.id) as id from invoices i where i.billing_reason = 'subscription_cycle' ${acct("i")}
+      group by i.subscription_id, i.period_start having count(*) > 1`],
   ];
   const violations: string[] = [];
   for (const [name, query] of checks) {

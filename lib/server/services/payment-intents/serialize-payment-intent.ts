@@ -20,7 +20,7 @@ export function serializePaymentIntent(row: PaymentIntentRow, customer?: Record<
     status: row.status as PaymentIntent["status"],
     latest_charge: row.latestCharge,
     created_at: row.createdAt.toISOString(),
-    invoice: null,
+    invoice: row.invoiceId,
     capture_method: row.captureMethod as PaymentIntent["capture_method"],
     client_secret: row.clientSecret,
     metadata: row.metadata,

@@ -4,6 +4,7 @@ import { newId } from "@/lib/db/ids";
 import type { PaymentLinkCreate } from "@/lib/schemas/payment-link";
 import { ApiError } from "../../errors";
 import { clockNow, inTransaction, type Scope } from "../../scope";
+import { assertWithinAmountLimit } from "../amount-limit";
 import { findScoped } from "../find-scoped";
 import { insertPrice } from "../prices/create-price";
 import { recordEvent } from "../record-event";
@@ -13,19 +14,24 @@ import { serializePaymentLink } from "./serialize-payment-link";
 const LOC = ["body", "payment_link", "line_items"];
 
 /** Resolves each line to an active price of the caller; price_data creates the price. */
-async function resolveLineItems(scope: Scope, items: PaymentLinkCreate["line_items"]): Promise<PaymentLinkLineItem[]> {
+async function resolveLineItems(scope: Scope, items: PaymentLinkCreate["line_items"]): Promise<{ lineItems: PaymentLinkLineItem[]; total: number }> {
   const out: PaymentLinkLineItem[] = [];
+  // What a session of the link charges before discounts and shipping.
+  let total = 0;
   for (const [i, item] of items.entries()) {
     let priceId: string;
     if (item.price) {
       const price = await findScoped(scope, prices, item.price);
       if (!price || !price.active) throw ApiError.referenceNotFound("price", item.price, [...LOC, i, "price"]);
       priceId = price.id;
+      total += price.unitAmount * (item.quantity ?? 1);
     } else {
       const data = item.price_data!;
       const { row } = await insertPrice(scope, { ...data, product: data.product }, [...LOC, i, "price_data", "product"]);
       priceId = row.id;
+      total += row.unitAmount * (item.quantity ?? 1);
     }
+    total += item.tax_rate?.amount ?? 0;
     out.push({
       price: priceId,
       price_data: item.price_data ?? null,
@@ -34,12 +40,14 @@ async function resolveLineItems(scope: Scope, items: PaymentLinkCreate["line_ite
       tax_rate: item.tax_rate ?? null,
     });
   }
-  return out;
+  return { lineItems: out, total };
 }
 
 export async function createPaymentLink(scope: Scope, input: PaymentLinkCreate, origin: "api" | "dashboard" = "api") {
   return inTransaction(scope, async (tx) => {
-    const lineItems = await resolveLineItems(tx, input.line_items);
+    const { lineItems, total } = await resolveLineItems(tx, input.line_items);
+    // Held to the amount limit here, so the link never opens a session that would be refused.
+    assertWithinAmountLimit(total + (input.shipping_options?.shipping_amount ?? 0), LOC, "The total of a session of this link");
     const [row] = await tx.db
       .insert(paymentLinks)
       .values({

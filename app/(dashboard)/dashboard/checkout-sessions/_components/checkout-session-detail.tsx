@@ -3,21 +3,22 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Ban, ExternalLink, Loader2, PackageCheck, SearchX, ShoppingBag, Undo2 } from "lucide-react";
+import { Ban, ExternalLink, Loader2, PackageCheck, ShoppingBag, Undo2 } from "lucide-react";
 import { toast } from "sonner";
-import { CopyButton } from "@/components/copy-button";
-import { DataTableError } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
 import { EmptyState } from "@/components/empty-state";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { FieldGrid, none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
 import { AmountRows } from "@/components/payments/amount-rows";
 import { EventTimeline } from "@/components/payments/event-timeline";
 import { SessionStatusBadge, SplitCartBadge } from "@/components/payments/payment-badges";
 import { RefundDialog } from "@/components/payments/refund-dialog";
 import { RefundsList } from "@/components/payments/refunds-list";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
@@ -38,13 +39,11 @@ import { hasPendingRefund, PENDING_REFUND_POLL_MS, refundKeys } from "@/lib/clie
 import { statusLabel } from "@/components/status-badge";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { CaptureDialog } from "./capture-dialog";
-import { CheckoutSessionSkeleton } from "./checkout-session-skeleton";
 import { SessionCaptures } from "./session-captures";
 import { SessionLineItems } from "./session-line-items";
 import { CartPanel, SplitCart } from "./split-cart";
 
 const BACK = { href: "/dashboard/checkout-sessions", label: "Checkout sessions" };
-const none = <span className="text-slate-400">—</span>;
 const ORIGIN_LABELS: Record<string, string> = { api: "API", dashboard: "Dashboard", shopify: "Shopify", woocommerce: "WooCommerce", bigcommerce: "BigCommerce" };
 
 /** The session, refetched every second while a refund is settling. */
@@ -69,18 +68,8 @@ function useSessionAction<V>(fn: (vars: V) => Promise<unknown>) {
 }
 
 export function CheckoutSessionDetail({ id }: { id: string }) {
-  const { data: session, isLoading, error, refetch, dataUpdatedAt } = useCheckoutSession(id);
-  if (isLoading) return <CheckoutSessionSkeleton />;
-  if (error?.isNotFound) return <SessionNotFound id={id} />;
-  if (error || !session) {
-    return (
-      <>
-        <PageHeader title="Checkout session" back={BACK} />
-        <Card><DataTableError error={error} onRetry={() => refetch()} /></Card>
-      </>
-    );
-  }
-  return <SessionView session={session} updatedAt={dataUpdatedAt} />;
+  const query = useCheckoutSession(id);
+  return <ResourceDetail query={query} id={id} noun="checkout session" back={BACK}>{(session) => <SessionView session={session} updatedAt={query.dataUpdatedAt} />}</ResourceDetail>;
 }
 
 function SessionView({ session, updatedAt }: { session: CheckoutSessionView; updatedAt: number }) {
@@ -111,12 +100,7 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
             {session.split_cart && <SplitCartBadge />}
           </span>
         }
-        description={
-          <span className="inline-flex items-center gap-1">
-            <code className="font-mono text-[13px]">{id}</code>
-            <CopyButton value={id} label="Copy session ID" />
-          </span>
-        }
+        description={<CopyableId id={id} label="Copy session ID" />}
         actions={
           <>
             {canCancel && (
@@ -292,30 +276,21 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
   );
 }
 
+/** The key facts under the header. */
 function Overview({ session, email }: { session: CheckoutSessionView; email: string | null }) {
-  const items: [string, React.ReactNode][] = [
-    ["Created", <DateTime key="c" value={session.created_at} format="datetime" />],
-    ["Customer", email ?? none],
-    ["Reference", session.client_reference_id ?? none],
-    ["Capture", session.capture_method === "manual" ? "Manual" : "Automatic"],
-    [
-      "HSA/FSA",
-      session.hsa_fsa_eligible ? (
-        <Badge key="e" tone="green">{session.letter_of_medical_necessity_required ? "Eligible · LMN" : "Eligible"}</Badge>
-      ) : (
-        <Badge key="e" tone="neutral">Not eligible</Badge>
-      ),
-    ],
-  ];
   return (
-    <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-3 border-y border-slate-200 py-4 sm:grid-cols-3 xl:flex xl:gap-x-0">
-      {items.map(([label, value], i) => (
-        <div key={label} className={i > 0 ? "min-w-0 xl:border-l xl:border-slate-200 xl:px-6" : "min-w-0 xl:pr-6"}>
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="mt-1 truncate text-sm text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FieldGrid
+      fields={[
+        { label: "Created", value: <DateTime value={session.created_at} format="datetime" /> },
+        { label: "Customer", value: email },
+        { label: "Reference", value: session.client_reference_id },
+        { label: "Capture", value: session.capture_method === "manual" ? "Manual" : "Automatic" },
+        {
+          label: "HSA/FSA",
+          value: session.hsa_fsa_eligible ? <Badge tone="green">{session.letter_of_medical_necessity_required ? "Eligible · LMN" : "Eligible"}</Badge> : <Badge tone="neutral">Not eligible</Badge>,
+        },
+      ]}
+    />
   );
 }
 
@@ -376,21 +351,5 @@ function EligibilityBreakdown({ session }: { session: CheckoutSessionView }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function SessionNotFound({ id }: { id: string }) {
-  return (
-    <>
-      <PageHeader title="Checkout session" back={BACK} />
-      <Card>
-        <EmptyState
-          icon={SearchX}
-          title="Checkout session not found"
-          description={`There is no checkout session ${id} in this mode. It may belong to the other mode (test or live).`}
-          action={<Link href={BACK.href} className={buttonClasses({ variant: "secondary" })}>Back to checkout sessions</Link>}
-        />
-      </Card>
-    </>
   );
 }

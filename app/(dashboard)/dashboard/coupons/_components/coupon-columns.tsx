@@ -7,6 +7,7 @@ import { ValidBadge } from "@/components/catalogue/active-badge";
 import { couponDurationText, couponOffText, redemptionsText } from "@/components/catalogue/labels";
 import { DataTableColumnHeader } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
+import { createdColumn } from "@/components/resource/created-column";
 import { Button } from "@/components/ui/button";
 import type { Coupon } from "@/lib/schemas/coupon";
 
@@ -61,12 +62,7 @@ export function couponColumns(onDelete: (coupon: Coupon) => void): ColumnDef<Cou
       meta: { skeletonClassName: "h-5 w-14" },
       cell: ({ row }) => <ValidBadge valid={row.original.valid} />,
     },
-    {
-      accessorKey: "created_at",
-      header: "Created",
-      meta: { className: "hidden sm:table-cell text-right", skeletonClassName: "ml-auto h-4 w-24" },
-      cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
-    },
+    createdColumn({ className: "hidden sm:table-cell" }),
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,

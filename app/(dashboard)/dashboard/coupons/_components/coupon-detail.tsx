@@ -6,12 +6,13 @@ import { useRouter } from "next/navigation";
 import { Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useQueries } from "@tanstack/react-query";
 import { ActiveBadge, ValidBadge } from "@/components/catalogue/active-badge";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { couponDurationPhrase, couponDurationText, couponOffText, redemptionsText } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
-import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -27,21 +28,18 @@ import { DeleteCouponDialog } from "./delete-coupon-dialog";
 const BACK = { href: "/dashboard/coupons", label: "Coupons" };
 
 export function CouponDetail({ id }: { id: string }) {
+  return <ResourceDetail query={useResourceDetail(couponsResource, id)} id={id} noun="coupon" back={BACK}>{(coupon) => <CouponView coupon={coupon} />}</ResourceDetail>;
+}
+
+function CouponView({ coupon }: { coupon: Coupon }) {
   const router = useRouter();
-  const { data: coupon, isLoading, error, refetch } = useResourceDetail(couponsResource, id);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  if (isLoading) return <DetailSkeleton label="Loading coupon" />;
-  if (error || !coupon) return <DetailUnavailable title="Coupon" noun="coupon" id={id} list={BACK} error={error} onRetry={() => refetch()} />;
 
   return (
     <>
       <PageHeader
         back={BACK}
-        leading={
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-            <TicketPercent className="size-6" />
-          </span>
-        }
+        leading={<ResourceIcon icon={TicketPercent} />}
         title={coupon.name ?? "Unnamed coupon"}
         meta={<ValidBadge valid={coupon.valid} />}
         description={`${couponOffText(coupon)}, ${couponDurationPhrase(coupon)}`}
@@ -92,10 +90,7 @@ function CouponFields({ coupon }: { coupon: Coupon }) {
   return (
     <DescriptionList>
       <DescriptionItem label="Coupon ID">
-        <span className="inline-flex items-center gap-1">
-          <code className="font-mono text-[13px]">{coupon.coupon_id}</code>
-          <CopyButton value={coupon.coupon_id} label="Copy coupon ID" />
-        </span>
+        <CopyableId id={coupon.coupon_id} label="Copy coupon ID" />
       </DescriptionItem>
       <DescriptionItem label="Discount"><span className="font-medium tabular-nums">{couponOffText(coupon)}</span></DescriptionItem>
       <DescriptionItem label="Duration">{couponDurationText(coupon)}</DescriptionItem>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTableColumnHeader } from "@/components/data-table";
-import { DateTime } from "@/components/date-time";
+import { createdColumn } from "@/components/resource/created-column";
 import { formatName } from "@/lib/format";
 import type { Customer } from "@/lib/schemas/customer";
 import { CustomerAvatar } from "./customer-avatar";
@@ -55,10 +55,5 @@ export const customerColumns: ColumnDef<Customer>[] = [
       return s ? `${s.city}, ${s.country}` : muted;
     },
   },
-  {
-    accessorKey: "created_at",
-    header: "Created",
-    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
-    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
-  },
+  createdColumn(),
 ];

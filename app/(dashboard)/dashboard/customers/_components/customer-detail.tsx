@@ -1,39 +1,32 @@
 "use client";
 
 import Link from "next/link";
-import { Pencil, SearchX } from "lucide-react";
-import { CopyButton } from "@/components/copy-button";
+import { Pencil } from "lucide-react";
 import { DateTime } from "@/components/date-time";
-import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CustomerSubscriptions } from "@/components/billing/customer-subscriptions";
+import { InvoiceList } from "@/components/billing/invoice-list";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
-import { DataTableError } from "@/components/data-table";
 import { customersResource } from "@/lib/client/resources/customers";
 import { useResourceDetail } from "@/lib/client/use-resource";
 import { formatName } from "@/lib/format";
 import type { Customer } from "@/lib/schemas/customer";
 import { CustomerAvatar } from "./customer-avatar";
-import { CustomerDetailSkeleton } from "./customer-detail-skeleton";
 import { metadataText } from "./customer-form-schema";
 
 const BACK = { href: "/dashboard/customers", label: "Customers" };
-const none = <span className="text-slate-400">—</span>;
 
 export function CustomerDetail({ id }: { id: string }) {
-  const { data: customer, isLoading, error, refetch } = useResourceDetail(customersResource, id);
-  if (isLoading) return <CustomerDetailSkeleton />;
-  if (error?.isNotFound) return <CustomerNotFound id={id} />;
-  if (error || !customer) {
-    return (
-      <>
-        <PageHeader title="Customer" back={BACK} />
-        <Card><DataTableError error={error} onRetry={() => refetch()} /></Card>
-      </>
-    );
-  }
+  return <ResourceDetail query={useResourceDetail(customersResource, id)} id={id} noun="customer" back={BACK}>{(customer) => <CustomerView customer={customer} />}</ResourceDetail>;
+}
+
+function CustomerView({ customer }: { customer: Customer }) {
   const name = formatName(customer.first_name, customer.last_name);
   return (
     <>
@@ -49,12 +42,22 @@ export function CustomerDetail({ id }: { id: string }) {
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader title="Details" />
-          <CardContent className="py-1">
-            <CustomerFields customer={customer} />
-          </CardContent>
-        </Card>
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader title="Details" />
+            <CardContent className="py-1">
+              <CustomerFields customer={customer} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Subscriptions" />
+            <CustomerSubscriptions customerId={customer.customer_id} />
+          </Card>
+          <Card>
+            <CardHeader title="Invoices" />
+            <InvoiceList filter={{ customer: customer.customer_id }} empty="No invoices." />
+          </Card>
+        </div>
         <div className="space-y-6">
           <Card>
             <CardHeader title="Shipping address" />
@@ -78,10 +81,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
   return (
     <DescriptionList>
       <DescriptionItem label="Customer ID">
-        <span className="inline-flex items-center gap-1">
-          <code className="font-mono text-[13px]">{customer.customer_id}</code>
-          <CopyButton value={customer.customer_id} label="Copy customer ID" />
-        </span>
+        <CopyableId id={customer.customer_id} label="Copy customer ID" />
       </DescriptionItem>
       <DescriptionItem label="First name">{customer.first_name ?? none}</DescriptionItem>
       <DescriptionItem label="Last name">{customer.last_name ?? none}</DescriptionItem>
@@ -129,21 +129,5 @@ function Metadata({ metadata }: { metadata: Record<string, unknown> }) {
         </DescriptionItem>
       ))}
     </DescriptionList>
-  );
-}
-
-function CustomerNotFound({ id }: { id: string }) {
-  return (
-    <>
-      <PageHeader title="Customer" back={BACK} />
-      <Card>
-        <EmptyState
-          icon={SearchX}
-          title="Customer not found"
-          description={`There is no customer ${id} in this mode. It may belong to the other mode (test or live).`}
-          action={<Link href="/dashboard/customers" className={buttonClasses({ variant: "secondary" })}>Back to customers</Link>}
-        />
-      </Card>
-    </>
   );
 }

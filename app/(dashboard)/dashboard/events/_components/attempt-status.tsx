@@ -1,7 +1,98 @@
+"use client";
+
+import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Dialog } from "@/components/ui/dialog";
+import { formatDateTime, toDate } from "@/lib/format";
 import type { WebhookAttempt } from "@/lib/schemas/webhook";
 
-/** Delivered, or failed with the HTTP status / error that made it fail. */
-export function AttemptStatus({ attempt }: { attempt: Pick<WebhookAttempt, "status" | "http_status"> }) {
+/** Delivered (2xx) or Failed. */
+export function AttemptStatus({ attempt }: { attempt: Pick<WebhookAttempt, "status"> }) {
   return <StatusBadge status={attempt.status} label={attempt.status === "succeeded" ? "Delivered" : "Failed"} />;
+}
+
+const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+const dayTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" });
+
+/** Deliveries and retries are seconds apart: "7:36:12 AM" today, "Nov 22, 7:36:12 AM" otherwise. */
+export function AttemptTime({ value, className }: { value: string; className?: string }) {
+  const date = toDate(value);
+  const today = date.toDateString() === new Date().toDateString();
+  return (
+    <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className} suppressHydrationWarning>
+      {today ? time.format(date) : dayTime.format(date)}
+    </time>
+  );
+}
+
+/** "#2", marked Manual for a Resend or a test event. */
+export function AttemptNumber({ attempt }: { attempt: Pick<WebhookAttempt, "attempt" | "trigger"> }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-[13px] text-slate-600 tabular-nums">
+      #{attempt.attempt}
+      {attempt.trigger === "manual" && <Badge tone="blue">Manual</Badge>}
+    </span>
+  );
+}
+
+/** What the endpoint answered: "HTTP 200", or why there was no answer. */
+export function attemptAnswer(a: Pick<WebhookAttempt, "http_status" | "error">): string {
+  return a.http_status ? `HTTP ${a.http_status}` : (a.error ?? "No answer");
+}
+
+/** One attempt in full: the answer, the receiver's response body (first 1 KB) and any error. */
+export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: WebhookAttempt | null; onClose: () => void; endpoint?: string }) {
+  const a = attempt;
+  return (
+    <Dialog open={Boolean(a)} onOpenChange={(o) => !o && onClose()} title="Delivery attempt" description={a ? <code className="font-mono text-[13px]">{a.attempt_id}</code> : undefined} className="max-w-xl">
+      {a && (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+            <div>
+              <dt className="text-xs text-slate-500">Event</dt>
+              <dd className="mt-0.5"><Link href={`/dashboard/events/${a.event_id}`} className="font-mono text-[13px] text-brand-700 hover:underline">{a.event_type}</Link></dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Status</dt>
+              <dd className="mt-0.5"><AttemptStatus attempt={a} /></dd>
+            </div>
+            {endpoint && (
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-500">Endpoint</dt>
+                <dd className="mt-0.5 truncate font-mono text-[13px] text-slate-800">{endpoint}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-xs text-slate-500">Answer</dt>
+              <dd className="mt-0.5 text-slate-900">{attemptAnswer(a)}{a.latency_ms !== null && <span className="text-slate-500"> in {a.latency_ms} ms</span>}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Attempt</dt>
+              <dd className="mt-0.5"><AttemptNumber attempt={a} /></dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Sent</dt>
+              <dd className="mt-0.5 text-slate-900"><AttemptTime value={a.created_at} /></dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Next retry</dt>
+              <dd className="mt-0.5 text-slate-900">{a.next_retry_at ? <AttemptTime value={a.next_retry_at} /> : "—"}</dd>
+            </div>
+          </dl>
+          {a.error && (
+            <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-[13px] text-red-800 ring-1 ring-red-600/15 ring-inset">{a.error}</p>
+          )}
+          {a.http_status !== null && (
+            <div>
+              <p className="mb-1.5 text-xs text-slate-500">Response body (first 1 KB)</p>
+              <pre className="max-h-56 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-slate-200" data-testid="attempt-response">
+                {a.response_body || "(empty)"}
+              </pre>
+            </div>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
 }

@@ -1,21 +1,39 @@
 // Where the dashboard shows the object an event is about.
-const PAGES: Record<string, (id: string) => string> = {
-  product: (id) => `/dashboard/products/${id}`,
-  price: (id) => `/dashboard/prices/${id}`,
-  coupon: (id) => `/dashboard/coupons/${id}`,
-  promo_code: (id) => `/dashboard/promo-codes/${id}`,
-  payment_link: (id) => `/dashboard/payment-links/${id}`,
-  checkout_session: (id) => `/dashboard/checkout-sessions/${id}`,
-  payment_intent: (id) => `/dashboard/payments/${id}`,
-  customer: (id) => `/dashboard/customers/${id}`,
-  webhook: (id) => `/dashboard/events/webhooks/${id}`,
+const PAGES: Record<string, { noun: string; href: (id: string) => string }> = {
+  product: { noun: "product", href: (id) => `/dashboard/products/${id}` },
+  price: { noun: "price", href: (id) => `/dashboard/prices/${id}` },
+  coupon: { noun: "coupon", href: (id) => `/dashboard/coupons/${id}` },
+  promo_code: { noun: "promo code", href: (id) => `/dashboard/promo-codes/${id}` },
+  payment_link: { noun: "payment link", href: (id) => `/dashboard/payment-links/${id}` },
+  checkout_session: { noun: "checkout session", href: (id) => `/dashboard/checkout-sessions/${id}` },
+  payment_intent: { noun: "payment", href: (id) => `/dashboard/payments/${id}` },
+  customer: { noun: "customer", href: (id) => `/dashboard/customers/${id}` },
+  webhook: { noun: "webhook endpoint", href: (id) => `/dashboard/events/webhooks/${id}` },
 };
 
-/** The affected object's key, id and dashboard page (a refund links to its payment). */
-export function eventObject(object: Record<string, unknown>): { key: string; id: string | null; href: string | null } {
-  const [key] = Object.keys(object);
+export type EventObject = {
+  /** The object's key in the payload: "checkout_session". */
+  key: string;
+  /** "Checkout session" */
+  label: string;
+  id: string | null;
+  /** Its dashboard page (a refund's payment, a capture's session), and what that page shows. */
+  href: string | null;
+  hrefNoun: string | null;
+};
+
+const labelOf = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, " ");
+
+/** The affected object's key, id and dashboard page (a refund links to its payment, a capture to its session). */
+export function eventObject(object: Record<string, unknown>): EventObject {
+  const [key = "object"] = Object.keys(object);
   const inner = (object[key] ?? {}) as Record<string, unknown>;
   const id = typeof inner[`${key}_id`] === "string" ? (inner[`${key}_id`] as string) : null;
-  if (key === "refund" && typeof inner.payment_intent_id === "string") return { key, id, href: PAGES.payment_intent(inner.payment_intent_id) };
-  return { key, id, href: id && PAGES[key] ? PAGES[key](id) : null };
+  const label = labelOf(key);
+  const via = (target: string, targetId: unknown): EventObject =>
+    typeof targetId === "string" ? { key, label, id, href: PAGES[target].href(targetId), hrefNoun: PAGES[target].noun } : { key, label, id, href: null, hrefNoun: null };
+  if (key === "refund") return via("payment_intent", inner.payment_intent_id);
+  if (key === "capture") return via("checkout_session", inner.checkout_session);
+  const page = PAGES[key];
+  return id && page ? { key, label, id, href: page.href(id), hrefNoun: page.noun } : { key, label, id, href: null, hrefNoun: null };
 }

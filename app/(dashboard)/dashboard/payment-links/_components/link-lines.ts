@@ -1,5 +1,5 @@
 // A payment link's lines resolved against their prices (and the prices' products).
-import { priceProduct } from "@/lib/client/resources/prices";
+import { priceProduct, usePricesById } from "@/lib/client/resources/prices";
 import type { PaymentLink } from "@/lib/schemas/payment-link";
 import type { Price } from "@/lib/schemas/price";
 
@@ -16,6 +16,12 @@ export function resolveLines(link: Pick<PaymentLink, "line_items">, byId: Map<st
       subtotal: price ? price.unit_amount * line.quantity : null,
     };
   });
+}
+
+/** The link's lines with their prices, each price loaded once and shared by every view of it. */
+export function useResolvedLines(link: Pick<PaymentLink, "line_items">): ResolvedLine[] {
+  const prices = usePricesById(link.line_items.map((l) => l.price));
+  return resolveLines(link, prices.byId);
 }
 
 /** Sum of the lines in cents, or null while a price is unknown. */

@@ -6,82 +6,78 @@ import { Link2 } from "lucide-react";
 import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { DataTableColumnHeader } from "@/components/data-table";
 import { CopyButton } from "@/components/copy-button";
-import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
+import { createdColumn } from "@/components/resource/created-column";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PaymentLink } from "@/lib/schemas/payment-link";
-import type { Price } from "@/lib/schemas/price";
-import { linesSummary, linesTotal, resolveLines } from "./link-lines";
+import { linesSummary, linesTotal, useResolvedLines } from "./link-lines";
 
-/** Columns; `prices` resolves the lines' prices (loaded once per page by the table). */
-export function paymentLinkColumns(prices: Map<string, Price>): ColumnDef<PaymentLink>[] {
-  return [
-    {
-      id: "label",
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Link" />,
-      meta: { skeletonClassName: "h-4 w-44" },
-      cell: ({ row }) => {
-        const l = row.original;
-        const lines = resolveLines(l, prices);
-        return (
-          <div className="flex items-center gap-3">
-            <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-              <Link2 className="size-4" />
-            </span>
-            <div className="min-w-0">
-              <Link href={`/dashboard/payment-links/${l.payment_link_id}`} className="block max-w-56 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                {l.label ?? (lines[0]?.name ? linesSummary(lines, 1) : <span className="font-normal text-slate-500 italic">Untitled link</span>)}
-              </Link>
-              <p className="font-mono text-[11px] text-slate-400">{l.payment_link_id}</p>
-            </div>
-          </div>
-        );
-      },
-    },
-    {
-      id: "items",
-      header: "Items",
-      meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-40" },
-      cell: ({ row }) => {
-        const lines = resolveLines(row.original, prices);
-        if (lines.some((l) => !l.price)) return <Skeleton className="h-4 w-32" />;
-        return <span className="block max-w-48 truncate" title={linesSummary(lines, 20)}>{linesSummary(lines)}</span>;
-      },
-    },
-    {
-      id: "amount",
-      header: "Amount",
-      meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-16" },
-      cell: ({ row }) => {
-        const total = linesTotal(resolveLines(row.original, prices));
-        return total === null ? <Skeleton className="ml-auto h-4 w-14" /> : <Money amount={total} className="font-medium text-slate-900" />;
-      },
-    },
-    {
-      accessorKey: "active",
-      header: "Status",
-      meta: { skeletonClassName: "h-5 w-16" },
-      cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-    },
-    {
-      accessorKey: "url",
-      header: "URL",
-      meta: { skeletonClassName: "h-4 w-48" },
-      cell: ({ row }) => {
-        const l = row.original;
-        return (
-          <span className="inline-flex max-w-60 items-center gap-1 rounded-md bg-slate-50 py-0.5 pr-0.5 pl-2 ring-1 ring-slate-200 ring-inset">
-            <span className="truncate font-mono text-xs text-slate-600" title={l.url}>{l.url.replace(/^https?:\/\//, "")}</span>
-            <CopyButton value={l.url} label={`Copy URL of ${l.label ?? l.payment_link_id}`} />
-          </span>
-        );
-      },
-    },
-    {
-      accessorKey: "created_at",
-      header: "Created",
-      meta: { className: "hidden 2xl:table-cell text-right", skeletonClassName: "ml-auto h-4 w-24" },
-      cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
-    },
-  ];
+// Lines name prices only: the cells that need them resolve them (each price is loaded once).
+function LinkLabel({ link: l }: { link: PaymentLink }) {
+  const lines = useResolvedLines(l);
+  return (
+    <div className="flex items-center gap-3">
+      <ResourceIcon icon={Link2} size="sm" />
+      <div className="min-w-0">
+        <Link href={`/dashboard/payment-links/${l.payment_link_id}`} className="block max-w-56 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          {l.label ?? (lines[0]?.name ? linesSummary(lines, 1) : <span className="font-normal text-slate-500 italic">Untitled link</span>)}
+        </Link>
+        <p className="font-mono text-[11px] text-slate-400">{l.payment_link_id}</p>
+      </div>
+    </div>
+  );
 }
+
+function LinkItems({ link }: { link: PaymentLink }) {
+  const lines = useResolvedLines(link);
+  if (lines.some((l) => !l.price)) return <Skeleton className="h-4 w-32" />;
+  return <span className="block max-w-48 truncate" title={linesSummary(lines, 20)}>{linesSummary(lines)}</span>;
+}
+
+function LinkAmount({ link }: { link: PaymentLink }) {
+  const total = linesTotal(useResolvedLines(link));
+  return total === null ? <Skeleton className="ml-auto h-4 w-14" /> : <Money amount={total} className="font-medium text-slate-900" />;
+}
+
+export const paymentLinkColumns: ColumnDef<PaymentLink>[] = [
+  {
+    id: "label",
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Link" />,
+    meta: { skeletonClassName: "h-4 w-44" },
+    cell: ({ row }) => <LinkLabel link={row.original} />,
+  },
+  {
+    id: "items",
+    header: "Items",
+    meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-40" },
+    cell: ({ row }) => <LinkItems link={row.original} />,
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-16" },
+    cell: ({ row }) => <LinkAmount link={row.original} />,
+  },
+  {
+    accessorKey: "active",
+    header: "Status",
+    meta: { skeletonClassName: "h-5 w-16" },
+    cell: ({ row }) => <ActiveBadge active={row.original.active} />,
+  },
+  {
+    accessorKey: "url",
+    header: "URL",
+    meta: { skeletonClassName: "h-4 w-48" },
+    cell: ({ row }) => {
+      const l = row.original;
+      return (
+        <span className="inline-flex max-w-60 items-center gap-1 rounded-md bg-slate-50 py-0.5 pr-0.5 pl-2 ring-1 ring-slate-200 ring-inset">
+          <span className="truncate font-mono text-xs text-slate-600" title={l.url}>{l.url.replace(/^https?:\/\//, "")}</span>
+          <CopyButton value={l.url} label={`Copy URL of ${l.label ?? l.payment_link_id}`} />
+        </span>
+      );
+    },
+  },
+  createdColumn({ className: "hidden 2xl:table-cell" }),
+];

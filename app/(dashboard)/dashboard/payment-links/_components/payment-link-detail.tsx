@@ -5,7 +5,6 @@ import { ExternalLink, Link2, Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { ActiveToggle } from "@/components/catalogue/active-toggle";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
 import { priceAmountText } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
@@ -13,6 +12,10 @@ import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -21,10 +24,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/api";
 import { paymentLinksResource } from "@/lib/client/resources/payment-links";
-import { priceProductId, usePricesById } from "@/lib/client/resources/prices";
+import { priceProductId } from "@/lib/client/resources/prices";
 import { useResourceDetail, useUpdateResource } from "@/lib/client/use-resource";
 import type { PaymentLink } from "@/lib/schemas/payment-link";
-import { linesSummary, linesTotal, resolveLines } from "./link-lines";
+import { linesSummary, linesTotal, useResolvedLines } from "./link-lines";
 
 const BACK = { href: "/dashboard/payment-links", label: "Payment links" };
 const ORIGIN_LABELS: Record<PaymentLink["origin"], string> = {
@@ -36,11 +39,13 @@ const ORIGIN_LABELS: Record<PaymentLink["origin"], string> = {
 };
 
 export function PaymentLinkDetail({ id }: { id: string }) {
-  const { data: link, isLoading, error, refetch } = useResourceDetail(paymentLinksResource, id);
+  return <ResourceDetail query={useResourceDetail(paymentLinksResource, id)} id={id} noun="payment link" back={BACK}>{(link) => <PaymentLinkView link={link} />}</ResourceDetail>;
+}
+
+function PaymentLinkView({ link }: { link: PaymentLink }) {
+  const id = link.payment_link_id;
   const update = useUpdateResource(paymentLinksResource);
-  const prices = usePricesById(link?.line_items.map((l) => l.price) ?? []);
-  if (isLoading) return <DetailSkeleton label="Loading payment link" />;
-  if (error || !link) return <DetailUnavailable title="Payment link" noun="payment link" id={id} list={BACK} error={error} onRetry={() => refetch()} />;
+  const lines = useResolvedLines(link);
 
   async function setActive(active: boolean) {
     try {
@@ -53,18 +58,13 @@ export function PaymentLinkDetail({ id }: { id: string }) {
     }
   }
 
-  const lines = resolveLines(link, prices.byId);
   const total = linesTotal(lines);
   const title = link.label ?? (lines[0]?.name ? linesSummary(lines, 1) : "Payment link");
   return (
     <>
       <PageHeader
         back={BACK}
-        leading={
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-            <Link2 className="size-6" />
-          </span>
-        }
+        leading={<ResourceIcon icon={Link2} />}
         title={title}
         meta={<ActiveBadge active={link.active} />}
         description={total !== null ? <>Customers pay <Money amount={total} className="font-medium text-slate-700" /> for {linesSummary(lines, 3)}</> : undefined}
@@ -192,12 +192,9 @@ function LinkFields({ link }: { link: PaymentLink }) {
   return (
     <DescriptionList>
       <DescriptionItem label="Payment link ID">
-        <span className="inline-flex items-center gap-1">
-          <code className="font-mono text-[13px]">{link.payment_link_id}</code>
-          <CopyButton value={link.payment_link_id} label="Copy payment link ID" />
-        </span>
+        <CopyableId id={link.payment_link_id} label="Copy payment link ID" />
       </DescriptionItem>
-      <DescriptionItem label="Label">{link.label ?? <span className="text-slate-400">—</span>}</DescriptionItem>
+      <DescriptionItem label="Label">{link.label ?? none}</DescriptionItem>
       <DescriptionItem label="Promo codes">{link.allow_promotion_codes ? "Allowed" : "Not allowed"}</DescriptionItem>
       <DescriptionItem label="Collects shipping address">{yes(link.shipping_address_collection)}</DescriptionItem>
       <DescriptionItem label="Capture">{link.payment_intent_data.capture_method === "manual" ? "Manual (authorize now, capture later)" : "Automatic"}</DescriptionItem>

@@ -3,20 +3,21 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, Ban, Loader2, SearchX, Undo2 } from "lucide-react";
+import { AlertCircle, Ban, Loader2, Undo2 } from "lucide-react";
 import { toast } from "sonner";
-import { CopyButton } from "@/components/copy-button";
 import { DataTableError } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
-import { EmptyState } from "@/components/empty-state";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { FieldGrid, none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
 import { AmountRows } from "@/components/payments/amount-rows";
 import { EventTimeline } from "@/components/payments/event-timeline";
 import { CartBadge, PaymentStatusBadge } from "@/components/payments/payment-badges";
 import { RefundDialog } from "@/components/payments/refund-dialog";
 import { RefundsList } from "@/components/payments/refunds-list";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
@@ -31,7 +32,6 @@ import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import type { Refund } from "@/lib/schemas/refund";
 
 const BACK = { href: "/dashboard/payments", label: "Payments" };
-const none = <span className="text-slate-400">—</span>;
 
 /** Every payments view reads fresh data after a write. */
 function useInvalidatePayments() {
@@ -55,17 +55,11 @@ export function PaymentDetail({ id }: { id: string }) {
     refetchInterval: pending ? PENDING_REFUND_POLL_MS : false,
   });
 
-  if (intent.isLoading) return <PaymentSkeleton />;
-  if (intent.error?.isNotFound) return <PaymentNotFound id={id} />;
-  if (intent.error || !intent.data) {
-    return (
-      <>
-        <PageHeader title="Payment" back={BACK} />
-        <Card><DataTableError error={intent.error} onRetry={() => intent.refetch()} /></Card>
-      </>
-    );
-  }
-  return <PaymentView intent={intent.data} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />;
+  return (
+    <ResourceDetail query={intent} id={id} noun="payment" back={BACK}>
+      {(data) => <PaymentView intent={data} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />}
+    </ResourceDetail>
+  );
 }
 
 function PaymentView({
@@ -110,12 +104,7 @@ function PaymentView({
             <CartBadge cart={intent.cart} />
           </span>
         }
-        description={
-          <span className="inline-flex items-center gap-1">
-            <code className="font-mono text-[13px]">{id}</code>
-            <CopyButton value={id} label="Copy payment ID" />
-          </span>
-        }
+        description={<CopyableId id={id} label="Copy payment ID" />}
         actions={
           <>
             {canCancel && (
@@ -132,21 +121,14 @@ function PaymentView({
         }
       />
 
-      <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-3 border-y border-slate-200 py-4 sm:grid-cols-4">
-        {(
-          [
-            ["Created", <DateTime key="c" value={intent.created_at} format="datetime" />],
-            ["Card", CART_LABELS[intent.cart]],
-            ["Payment method", intent.payment_method ? <code key="pm" className="font-mono text-[13px]">{intent.payment_method}</code> : none],
-            ["Capture", intent.capture_method === "manual" ? "Manual" : "Automatic"],
-          ] as [string, React.ReactNode][]
-        ).map(([label, value], i) => (
-          <div key={label} className={i > 0 ? "sm:border-l sm:border-slate-200 sm:pl-6" : undefined}>
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="mt-1 truncate text-sm text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldGrid
+        fields={[
+          { label: "Created", value: <DateTime value={intent.created_at} format="datetime" /> },
+          { label: "Card", value: CART_LABELS[intent.cart] },
+          { label: "Payment method", value: intent.payment_method ? <code className="font-mono text-[13px]">{intent.payment_method}</code> : null },
+          { label: "Capture", value: intent.capture_method === "manual" ? "Manual" : "Automatic" },
+        ]}
+      />
 
       {error && (
         <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
@@ -275,37 +257,6 @@ function PaymentView({
           </p>
         )}
       </ConfirmDialog>
-    </>
-  );
-}
-
-function PaymentSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading payment">
-      <Skeleton className="mb-4 h-4 w-24" />
-      <Skeleton className="mb-2 h-7 w-40" />
-      <Skeleton className="mb-6 h-4 w-72" />
-      <Skeleton className="mb-6 h-16 w-full" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-64 lg:col-span-2" />
-        <Skeleton className="h-64" />
-      </div>
-    </div>
-  );
-}
-
-function PaymentNotFound({ id }: { id: string }) {
-  return (
-    <>
-      <PageHeader title="Payment" back={BACK} />
-      <Card>
-        <EmptyState
-          icon={SearchX}
-          title="Payment not found"
-          description={`There is no payment ${id} in this mode. It may belong to the other mode (test or live).`}
-          action={<Link href={BACK.href} className={buttonClasses({ variant: "secondary" })}>Back to payments</Link>}
-        />
-      </Card>
     </>
   );
 }

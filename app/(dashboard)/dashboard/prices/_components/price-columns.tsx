@@ -6,8 +6,8 @@ import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
 import { priceTypeText } from "@/components/catalogue/labels";
 import { DataTableColumnHeader } from "@/components/data-table";
-import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
+import { createdColumn } from "@/components/resource/created-column";
 import { Badge } from "@/components/ui/badge";
 import { priceProduct, priceProductId } from "@/lib/client/resources/prices";
 import type { Price } from "@/lib/schemas/price";
@@ -63,13 +63,6 @@ const status: ColumnDef<Price> = {
   cell: ({ row }) => <ActiveBadge active={row.original.active} />,
 };
 
-const created: ColumnDef<Price> = {
-  accessorKey: "created_at",
-  header: "Created",
-  meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
-  cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
-};
-
 const product: ColumnDef<Price> = {
   id: "product",
   header: "Product",
@@ -87,7 +80,7 @@ const product: ColumnDef<Price> = {
 };
 
 /** The prices list: product first. */
-export const priceColumns: ColumnDef<Price>[] = [product, amount, type, eligibility, status, created];
+export const priceColumns: ColumnDef<Price>[] = [product, amount, type, eligibility, status, createdColumn()];
 
 /** A product's own prices (the product is the page). */
 export const productPriceColumns: ColumnDef<Price>[] = [amount, type, eligibility, status];

@@ -5,15 +5,17 @@ import { Pencil, Tag } from "lucide-react";
 import { toast } from "sonner";
 import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { ActiveToggle } from "@/components/catalogue/active-toggle";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
 import { EligibilityCallout } from "@/components/catalogue/eligibility-callout";
 import { intervalText, priceAmountText, priceTypeText } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
-import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -26,14 +28,15 @@ import type { Product } from "@/lib/schemas/product";
 import { usePriceProduct } from "./use-price-product";
 
 const BACK = { href: "/dashboard/prices", label: "Prices" };
-const none = <span className="text-slate-400">—</span>;
 
 export function PriceDetail({ id }: { id: string }) {
-  const { data: price, isLoading, error, refetch } = useResourceDetail(pricesResource, id);
+  return <ResourceDetail query={useResourceDetail(pricesResource, id)} id={id} noun="price" back={BACK}>{(price) => <PriceView price={price} />}</ResourceDetail>;
+}
+
+function PriceView({ price }: { price: Price }) {
+  const id = price.price_id;
   const product = usePriceProduct(price);
   const update = useUpdateResource(pricesResource);
-  if (isLoading) return <DetailSkeleton label="Loading price" />;
-  if (error || !price) return <DetailUnavailable title="Price" noun="price" id={id} list={BACK} error={error} onRetry={() => refetch()} />;
 
   async function setActive(active: boolean) {
     try {
@@ -51,11 +54,7 @@ export function PriceDetail({ id }: { id: string }) {
     <>
       <PageHeader
         back={BACK}
-        leading={
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-            <Tag className="size-6" />
-          </span>
-        }
+        leading={<ResourceIcon icon={Tag} />}
         title={<span className="tabular-nums">{priceAmountText(price)}</span>}
         meta={<ActiveBadge active={price.active} />}
         description={
@@ -125,10 +124,7 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
   return (
     <DescriptionList>
       <DescriptionItem label="Price ID">
-        <span className="inline-flex items-center gap-1">
-          <code className="font-mono text-[13px]">{price.price_id}</code>
-          <CopyButton value={price.price_id} label="Copy price ID" />
-        </span>
+        <CopyableId id={price.price_id} label="Copy price ID" />
       </DescriptionItem>
       <DescriptionItem label="Amount"><Money amount={price.unit_amount} className="font-medium" /></DescriptionItem>
       <DescriptionItem label="Billing">

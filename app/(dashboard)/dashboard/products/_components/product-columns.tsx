@@ -8,7 +8,8 @@ import { EligibilityBadge } from "@/components/catalogue/eligibility-badge";
 import { ReviewBadge } from "@/components/catalogue/eligibility-signals";
 import { visitTypeLabel } from "@/components/catalogue/labels";
 import { DataTableColumnHeader } from "@/components/data-table";
-import { DateTime } from "@/components/date-time";
+import { createdColumn } from "@/components/resource/created-column";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import type { Product } from "@/lib/schemas/product";
 
 const muted = <span className="text-slate-400">—</span>;
@@ -22,9 +23,7 @@ export const productColumns: ColumnDef<Product>[] = [
       const p = row.original;
       return (
         <div className="flex items-center gap-3">
-          <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500 ring-1 ring-slate-200/70">
-            <Package className="size-4" />
-          </span>
+          <ResourceIcon icon={Package} tone="slate" size="sm" />
           <div className="min-w-0">
             <Link href={`/dashboard/products/${p.product_id}`} className="block max-w-80 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
               {p.name}
@@ -58,10 +57,5 @@ export const productColumns: ColumnDef<Product>[] = [
     meta: { skeletonClassName: "h-5 w-16" },
     cell: ({ row }) => <ActiveBadge active={row.original.active} inactive="archived" />,
   },
-  {
-    accessorKey: "created_at",
-    header: "Created",
-    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
-    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
-  },
+  createdColumn(),
 ];

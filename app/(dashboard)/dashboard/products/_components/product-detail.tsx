@@ -5,14 +5,16 @@ import { ExternalLink, Package, Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { ActiveBadge } from "@/components/catalogue/active-badge";
 import { ActiveToggle } from "@/components/catalogue/active-toggle";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { EligibilityCallout } from "@/components/catalogue/eligibility-callout";
 import { visitTypeLabel } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
 import { SideList } from "@/components/catalogue/side-list";
-import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { none } from "@/components/resource/field-grid";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -24,13 +26,14 @@ import type { Product } from "@/lib/schemas/product";
 import { ProductPrices } from "./product-prices";
 
 const BACK = { href: "/dashboard/products", label: "Products" };
-const none = <span className="text-slate-400">—</span>;
 
 export function ProductDetail({ id }: { id: string }) {
-  const { data: product, isLoading, error, refetch } = useResourceDetail(productsResource, id);
+  return <ResourceDetail query={useResourceDetail(productsResource, id)} id={id} noun="product" back={BACK}>{(product) => <ProductView product={product} />}</ResourceDetail>;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const id = product.product_id;
   const update = useUpdateProduct();
-  if (isLoading) return <DetailSkeleton label="Loading product" />;
-  if (error || !product) return <DetailUnavailable title="Product" noun="product" id={id} list={BACK} error={error} onRetry={() => refetch()} />;
 
   async function setActive(active: boolean) {
     try {
@@ -47,11 +50,7 @@ export function ProductDetail({ id }: { id: string }) {
     <>
       <PageHeader
         back={BACK}
-        leading={
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-lg bg-slate-100 text-slate-500 ring-1 ring-slate-200">
-            <Package className="size-6" />
-          </span>
-        }
+        leading={<ResourceIcon icon={Package} tone="slate" />}
         title={product.name}
         meta={<ActiveBadge active={product.active} inactive="archived" />}
         description={product.description ?? undefined}
@@ -119,10 +118,7 @@ function ProductFields({ product }: { product: Product }) {
   return (
     <DescriptionList>
       <DescriptionItem label="Product ID">
-        <span className="inline-flex items-center gap-1">
-          <code className="font-mono text-[13px]">{product.product_id}</code>
-          <CopyButton value={product.product_id} label="Copy product ID" />
-        </span>
+        <CopyableId id={product.product_id} label="Copy product ID" />
       </DescriptionItem>
       <DescriptionItem label="Name">{product.name}</DescriptionItem>
       <DescriptionItem label="Description">{product.description ?? none}</DescriptionItem>

@@ -5,12 +5,14 @@ import { BadgePercent, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { ActiveBadge, ValidBadge } from "@/components/catalogue/active-badge";
 import { ActiveToggle } from "@/components/catalogue/active-toggle";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { couponDurationPhrase, couponOffText, redemptionsText } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
 import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { PageHeader } from "@/components/page-header";
+import { CopyableId } from "@/components/resource/copyable-id";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { ResourceIcon } from "@/components/resource/resource-icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
@@ -19,21 +21,24 @@ import { customersResource } from "@/lib/client/resources/customers";
 import { promoCodesResource } from "@/lib/client/resources/promo-codes";
 import { useResourceDetail, useUpdateResource } from "@/lib/client/use-resource";
 import { formatName } from "@/lib/format";
+import type { PromoCode } from "@/lib/schemas/promo-code";
 
 const BACK = { href: "/dashboard/promo-codes", label: "Promo codes" };
 
 export function PromoCodeDetail({ id }: { id: string }) {
-  const { data: promo, isLoading, error, refetch } = useResourceDetail(promoCodesResource, id);
+  return <ResourceDetail query={useResourceDetail(promoCodesResource, id)} id={id} noun="promo code" back={BACK}>{(promo) => <PromoCodeView promo={promo} />}</ResourceDetail>;
+}
+
+function PromoCodeView({ promo }: { promo: PromoCode }) {
+  const id = promo.promo_code_id;
   const update = useUpdateResource(promoCodesResource);
-  const customer = useResourceDetail(customersResource, promo?.customer ?? undefined).data;
+  const customer = useResourceDetail(customersResource, promo.customer ?? undefined).data;
   const customerName = customer ? (formatName(customer.first_name, customer.last_name) ?? customer.email) : null;
-  if (isLoading) return <DetailSkeleton label="Loading promo code" />;
-  if (error || !promo) return <DetailUnavailable title="Promo code" noun="promo code" id={id} list={BACK} error={error} onRetry={() => refetch()} />;
 
   async function setActive(active: boolean) {
     try {
       await update.mutateAsync({ id, body: { active } });
-      toast.success(active ? "Promo code activated" : "Promo code deactivated", { description: promo!.code });
+      toast.success(active ? "Promo code activated" : "Promo code deactivated", { description: promo.code });
       return true;
     } catch (e) {
       toast.error(active ? "Could not activate the promo code" : "Could not deactivate the promo code", { description: errorMessage(e) });
@@ -46,11 +51,7 @@ export function PromoCodeDetail({ id }: { id: string }) {
     <>
       <PageHeader
         back={BACK}
-        leading={
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-            <BadgePercent className="size-6" />
-          </span>
-        }
+        leading={<ResourceIcon icon={BadgePercent} />}
         title={<span className="font-mono tracking-wide">{promo.code}</span>}
         meta={
           <>
@@ -93,10 +94,7 @@ export function PromoCodeDetail({ id }: { id: string }) {
           <CardContent className="py-1">
             <DescriptionList>
               <DescriptionItem label="Promo code ID">
-                <span className="inline-flex items-center gap-1">
-                  <code className="font-mono text-[13px]">{promo.promo_code_id}</code>
-                  <CopyButton value={promo.promo_code_id} label="Copy promo code ID" />
-                </span>
+                <CopyableId id={promo.promo_code_id} label="Copy promo code ID" />
               </DescriptionItem>
               <DescriptionItem label="Code"><code className="font-mono font-semibold">{promo.code}</code></DescriptionItem>
               <DescriptionItem label="Redemptions"><span className="tabular-nums">{redemptionsText(promo.times_redeemed, promo.max_redemptions)}</span></DescriptionItem>

@@ -2,80 +2,57 @@
 
 import Link from "next/link";
 import { Plus, X } from "lucide-react";
-import { UrlCursorPagination, DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, useTableUrlState } from "@/components/data-table";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { couponOffText } from "@/components/catalogue/labels";
+import { ResourceTable } from "@/components/resource/resource-table";
+import { buttonClasses } from "@/components/ui/button";
 import { couponsResource } from "@/lib/client/resources/coupons";
 import { promoCodesResource, type PromoCodeListParams } from "@/lib/client/resources/promo-codes";
-import { useResourceDetail, useResourceList } from "@/lib/client/use-resource";
+import { useResourceDetail } from "@/lib/client/use-resource";
 import { promoCodeColumns } from "./promo-code-columns";
-
-const PAGE_SIZE = 20;
 
 const STATUS_OPTIONS = [
   { value: "true", label: "Active" },
   { value: "false", label: "Inactive" },
 ];
 
+/** The coupon filter (set by a coupon's "View all" link), named and removable. */
+function CouponChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const coupon = useResourceDetail(couponsResource, id).data;
+  return (
+    <span className="inline-flex h-8 items-center gap-1 rounded-md bg-brand-50 pr-1 pl-2.5 text-[13px] text-brand-800 ring-1 ring-brand-300 ring-inset">
+      Coupon: {coupon ? (coupon.name ?? couponOffText(coupon)) : id}
+      <button type="button" onClick={onRemove} aria-label="Remove coupon filter" className="rounded p-1 text-brand-500 hover:bg-brand-100 hover:text-brand-800">
+        <X className="size-3.5" />
+      </button>
+    </span>
+  );
+}
+
 /** The promo codes list; `params` come from the URL (parsed by the server page). */
 export function PromoCodesTable({ params }: { params: PromoCodeListParams }) {
-  const url = useTableUrlState();
-  const list = useResourceList(promoCodesResource, { ...params, limit: PAGE_SIZE });
-  const coupon = useResourceDetail(couponsResource, params.coupon).data;
-  const page = list.data;
-  const filtered = Boolean(params.code) || Boolean(params.coupon) || params.active !== undefined;
-  const clear = () => url.setFilters({ code: null, coupon: null, active: null });
-
   return (
-    <DataTable
-      aria-label="Promo codes"
+    <ResourceTable
+      resource={promoCodesResource}
+      params={params}
       columns={promoCodeColumns}
-      data={page?.data}
-      getRowId={(p) => p.promo_code_id}
-      isLoading={list.isLoading}
-      isStale={list.isPlaceholderData || url.pending}
-      error={list.error}
-      onRetry={() => list.refetch()}
+      label="Promo codes"
+      noun={{ one: "promo code", other: "promo codes" }}
       rowHref={(p) => `/dashboard/promo-codes/${p.promo_code_id}`}
-      toolbar={
-        <DataTableToolbar
-          search={<DataTableSearch value={params.code ?? ""} onChange={(v) => url.setFilter("code", v)} placeholder="Find an exact code" />}
-          filters={
-            <>
-              <DataTableSelectFilter
-                label="Status"
-                value={params.active === undefined ? undefined : String(params.active)}
-                options={STATUS_OPTIONS}
-                onChange={(v) => url.setFilter("active", v)}
-              />
-              {params.coupon && (
-                <span className="inline-flex h-8 items-center gap-1 rounded-md bg-brand-50 pr-1 pl-2.5 text-[13px] text-brand-800 ring-1 ring-brand-300 ring-inset">
-                  Coupon: {coupon ? (coupon.name ?? couponOffText(coupon)) : params.coupon}
-                  <button type="button" onClick={() => url.setFilter("coupon", null)} aria-label="Remove coupon filter" className="rounded p-1 text-brand-500 hover:bg-brand-100 hover:text-brand-800">
-                    <X className="size-3.5" />
-                  </button>
-                </span>
-              )}
-            </>
-          }
-        />
-      }
-      empty={
-        filtered ? (
-          <DataTableEmpty
-            title={params.code ? "No promo code matches" : "No promo codes match"}
-            description={params.code ? `There is no code “${params.code}”. Codes are matched exactly, ignoring case.` : "No promo code matches these filters."}
-            action={<Button variant="secondary" size="sm" onClick={clear}>Clear filters</Button>}
-          />
-        ) : (
-          <DataTableEmpty
-            title="No promo codes yet"
-            description="Create a code like WELCOME10 that customers can type at checkout to redeem a coupon."
-            action={<Link href="/dashboard/promo-codes/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Create promo code</Link>}
-          />
-        )
-      }
-      footer={<UrlCursorPagination page={page} url={url} fetching={list.isFetching} noun={{ one: "promo code", other: "promo codes" }} />}
+      search={{ key: "code", placeholder: "Find an exact code" }}
+      filters={[
+        { key: "active", label: "Status", options: STATUS_OPTIONS },
+        { key: "coupon", render: (value, set) => value && <CouponChip id={value} onRemove={() => set(null)} /> },
+      ]}
+      empty={{
+        title: "No promo codes yet",
+        description: "Create a code like WELCOME10 that customers can type at checkout to redeem a coupon.",
+        action: <Link href="/dashboard/promo-codes/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Create promo code</Link>,
+      }}
+      emptyFiltered={{
+        title: params.code ? "No promo code matches" : "No promo codes match",
+        description: params.code ? `There is no code “${params.code}”. Codes are matched exactly, ignoring case.` : "No promo code matches these filters.",
+        clearLabel: "Clear filters",
+      }}
     />
   );
 }

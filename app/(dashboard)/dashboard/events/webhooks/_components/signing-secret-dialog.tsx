@@ -14,6 +14,7 @@ export function SigningSecretDialog({ secret, rotated, onClose }: { secret: stri
       title="Save your signing secret"
       description={rotated ? "The old secret keeps signing alongside this one for 24 hours, so your receivers can switch over." : "Your receiver verifies every delivery with it."}
       footer={<Button onClick={onClose}>Done</Button>}
+      className="max-w-xl"
     >
       {secret && (
         <div className="space-y-4">

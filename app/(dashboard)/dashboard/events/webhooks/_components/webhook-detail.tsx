@@ -3,35 +3,34 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { AlertTriangle, KeyRound, Pencil, Power, Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { DetailSkeleton, DetailUnavailable } from "@/components/catalogue/detail-states";
 import { CopyButton } from "@/components/copy-button";
-import { DataTable, DataTableEmpty } from "@/components/data-table";
+import { CursorPagination, DataTable, DataTableEmpty, DataTableSelectFilter, DataTableToolbar } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
 import { PageHeader } from "@/components/page-header";
+import { ResourceDetail } from "@/components/resource/resource-detail";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
+import { useResourceDetail } from "@/lib/client/use-resource";
 import { eventsResource } from "@/lib/client/resources/events";
-import { webhookAttemptKeys, webhookKeys, webhooksResource } from "@/lib/client/resources/webhooks";
+import { webhookAttemptKeys, webhookKeys, webhooksResource, type WebhookAttemptParams } from "@/lib/client/resources/webhooks";
 import type { Webhook, WebhookAttempt, WebhookStats } from "@/lib/schemas/webhook";
-import { AttemptStatus } from "../../_components/attempt-status";
-import { EventsTabs } from "../../_components/events-tabs";
+import { AttemptDialog, AttemptNumber, AttemptStatus, AttemptTime, attemptAnswer } from "../../_components/attempt-status";
 import { SigningSecretDialog } from "./signing-secret-dialog";
 import { WebhookFormDialog } from "./webhook-form-dialog";
-import { eventsSummary, WebhookStatus } from "./webhook-status";
+import { WebhookStatus } from "./webhook-status";
 
 const BACK = { href: "/dashboard/events/webhooks", label: "Webhooks" };
 type Dialogs = "edit" | "disable" | "rotate" | "delete" | null;
 
 export function WebhookDetail({ id }: { id: string }) {
-  const webhook = useQuery<Webhook, ApiClientError>({ queryKey: webhookKeys.detail(id), queryFn: ({ signal }) => webhooksResource.retrieve(id, signal) });
-  if (webhook.isLoading) return <DetailSkeleton label="Loading endpoint" />;
-  if (webhook.error || !webhook.data) return <DetailUnavailable title="Webhook endpoint" noun="webhook endpoint" id={id} list={BACK} error={webhook.error} onRetry={() => webhook.refetch()} />;
-  return <WebhookView webhook={webhook.data} />;
+  return <ResourceDetail query={useResourceDetail(webhooksResource, id)} id={id} noun="webhook endpoint" back={BACK}>{(webhook) => <WebhookView webhook={webhook} />}</ResourceDetail>;
 }
 
 function WebhookView({ webhook }: { webhook: Webhook }) {
@@ -86,13 +85,15 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
         title={<span className="font-mono text-xl">{webhook.url.replace(/^https?:\/\//, "")}</span>}
         meta={<WebhookStatus webhook={webhook} />}
         description={
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex flex-wrap items-center gap-1">
+            {webhook.description && <span className="mr-2 text-slate-700">{webhook.description}</span>}
             <code className="font-mono text-[13px]">{id}</code>
             <CopyButton value={id} label="Copy endpoint ID" />
           </span>
         }
         actions={
-          <>
+          // Wraps on narrow screens instead of running off the edge.
+          <div className="flex max-w-[calc(100vw-2rem)] flex-wrap gap-2">
             <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}><Send aria-hidden /> Send test event</Button>
             <Button variant="secondary" onClick={() => setDialog("edit")}><Pencil aria-hidden /> Edit</Button>
             {webhook.disabled ? (
@@ -102,10 +103,9 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
             )}
             <Button variant="secondary" onClick={() => setDialog("rotate")}><KeyRound aria-hidden /> Rotate secret</Button>
             <Button variant="danger" onClick={() => setDialog("delete")}><Trash2 aria-hidden /> Delete</Button>
-          </>
+          </div>
         }
       />
-      <EventsTabs />
       {webhook.disabled && (
         <div role="alert" className="mb-6 flex items-start gap-2.5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-600/15 ring-inset">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -116,7 +116,7 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
         </div>
       )}
       <Summary webhook={webhook} />
-      <Deliveries webhookId={id} />
+      <Deliveries webhook={webhook} />
 
       <WebhookFormDialog open={dialog === "edit"} onOpenChange={(o) => setDialog(o ? "edit" : null)} webhook={webhook} onSaved={() => { setDialog(null); toast.success("Endpoint saved."); }} />
       <ConfirmDialog open={dialog === "disable"} onOpenChange={(o) => setDialog(o ? "disable" : null)} title="Disable this endpoint?" description="Events are not sent to it while it is disabled; enable it again at any time." confirmLabel="Disable" pending={toggle.isPending} onConfirm={() => toggle.mutate()} />
@@ -127,6 +127,11 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
   );
 }
 
+/** Green from 95%, amber from 80%, red below. */
+function rateTone(rate: number): string {
+  return rate >= 0.95 ? "text-emerald-700" : rate >= 0.8 ? "text-amber-700" : "text-red-700";
+}
+
 function Summary({ webhook }: { webhook: Webhook }) {
   const stats = useQuery<WebhookStats, ApiClientError>({
     queryKey: webhookAttemptKeys.stats(webhook.webhook_id),
@@ -134,34 +139,68 @@ function Summary({ webhook }: { webhook: Webhook }) {
     refetchInterval: 3000,
   });
   const rate = stats.data?.success_rate;
+  const all = webhook.events.includes("*");
   return (
-    <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-3 border-y border-slate-200 py-4 sm:grid-cols-4">
-      <div>
-        <dt className="text-xs text-slate-500">Success rate, last 24 h</dt>
-        <dd className="mt-1 text-xl font-semibold text-slate-900" data-testid="success-rate">{rate === null || rate === undefined ? "—" : `${Math.round(rate * 1000) / 10}%`}</dd>
+    <div className="mb-6 border-y border-slate-200">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 py-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-500">Success rate, last 24 h</dt>
+          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", rate === null || rate === undefined ? "text-slate-400" : rateTone(rate))} data-testid="success-rate">
+            {stats.isLoading ? <Skeleton className="h-7 w-16" /> : rate === null || rate === undefined ? "—" : `${Math.round(rate * 1000) / 10}%`}
+          </dd>
+        </div>
+        <div className="sm:border-l sm:border-slate-200 sm:pl-6">
+          <dt className="text-xs text-slate-500">Attempts, last 24 h</dt>
+          <dd className="mt-1.5 text-sm text-slate-900">
+            {stats.data ? (
+              <>
+                <span className="font-medium tabular-nums">{stats.data.succeeded}</span> delivered · <span className={cn("font-medium tabular-nums", stats.data.failed > 0 && "text-red-700")}>{stats.data.failed}</span> failed
+              </>
+            ) : stats.error ? (
+              <span className="text-slate-500">Unavailable</span>
+            ) : (
+              <Skeleton className="h-5 w-36" />
+            )}
+          </dd>
+        </div>
+        <div className="sm:border-l sm:border-slate-200 sm:pl-6">
+          <dt className="text-xs text-slate-500">Created</dt>
+          <dd className="mt-1.5 text-sm text-slate-900"><DateTime value={webhook.created_at} format="datetime" /></dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1.5 border-t border-slate-100 py-3">
+        <span className="text-xs text-slate-500">Listening for</span>
+        <ul aria-label="Event types" className="flex flex-wrap gap-1.5">
+          {all ? (
+            <li className="text-sm font-medium text-slate-900">All events</li>
+          ) : (
+            webhook.events.map((t) => (
+              <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{t}</li>
+            ))
+          )}
+        </ul>
       </div>
-      <div className="sm:border-l sm:border-slate-200 sm:pl-6">
-        <dt className="text-xs text-slate-500">Deliveries, last 24 h</dt>
-        <dd className="mt-1 text-sm text-slate-900">{stats.data ? `${stats.data.succeeded} delivered · ${stats.data.failed} failed` : "—"}</dd>
-      </div>
-      <div className="sm:border-l sm:border-slate-200 sm:pl-6">
-        <dt className="text-xs text-slate-500">Listening for</dt>
-        <dd className="mt-1 truncate text-sm text-slate-900" title={webhook.events.join(", ")}>{eventsSummary(webhook.events)}</dd>
-      </div>
-      <div className="sm:border-l sm:border-slate-200 sm:pl-6">
-        <dt className="text-xs text-slate-500">Created</dt>
-        <dd className="mt-1 text-sm text-slate-900"><DateTime value={webhook.created_at} format="datetime" /></dd>
-      </div>
-    </dl>
+    </div>
   );
 }
 
-function Deliveries({ webhookId }: { webhookId: string }) {
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: "succeeded", label: "Delivered" },
+  { value: "failed", label: "Failed" },
+];
+
+function Deliveries({ webhook }: { webhook: Webhook }) {
+  const webhookId = webhook.webhook_id;
   const queryClient = useQueryClient();
-  const params = { limit: 50 };
+  const [status, setStatus] = useState<WebhookAttemptParams["status"]>();
+  const [cursor, setCursor] = useState<Pick<WebhookAttemptParams, "starting_after" | "ending_before">>({});
+  const [open, setOpen] = useState<WebhookAttempt | null>(null);
+  const params: WebhookAttemptParams = { limit: PAGE_SIZE, status, ...cursor };
   const attempts = useQuery<ApiPage<WebhookAttempt>, ApiClientError>({
     queryKey: webhookAttemptKeys.list(webhookId, params),
     queryFn: ({ signal }) => webhooksResource.attempts(webhookId, params, signal),
+    placeholderData: keepPreviousData,
     refetchInterval: 2000,
   });
   const resend = useMutation<unknown, ApiClientError, string>({
@@ -189,25 +228,25 @@ function Deliveries({ webhookId }: { webhookId: string }) {
       header: "Answer",
       meta: { skeletonClassName: "h-4 w-24" },
       cell: ({ row }) => (
-        <span className="text-[13px] text-slate-600" title={row.original.error ?? row.original.response_body ?? undefined}>
-          {row.original.http_status ? `HTTP ${row.original.http_status}` : row.original.error}
-        </span>
+        <button
+          type="button"
+          onClick={() => setOpen(row.original)}
+          title="Show the response"
+          className={cn("max-w-56 truncate text-left text-[13px] underline decoration-slate-300 decoration-dotted underline-offset-4 hover:text-brand-700 hover:decoration-brand-400", row.original.status === "failed" ? "text-red-700" : "text-slate-600")}
+        >
+          {attemptAnswer(row.original)}
+        </button>
       ),
     },
     { id: "latency", header: "Latency", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-12" }, cell: ({ row }) => <span className="tabular-nums text-[13px] text-slate-600">{row.original.latency_ms === null ? "—" : `${row.original.latency_ms} ms`}</span> },
-    {
-      id: "attempt",
-      header: "Attempt",
-      meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-16" },
-      cell: ({ row }) => <span className="text-[13px] text-slate-600">#{row.original.attempt}{row.original.trigger === "manual" ? " (resent)" : ""}</span>,
-    },
+    { id: "attempt", header: "Attempt", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-16" }, cell: ({ row }) => <AttemptNumber attempt={row.original} /> },
     {
       id: "next",
       header: "Next retry",
       meta: { className: "hidden lg:table-cell", skeletonClassName: "h-4 w-24" },
-      cell: ({ row }) => (row.original.next_retry_at ? <DateTime value={row.original.next_retry_at} format="datetime" className="text-[13px] text-slate-600" /> : <span className="text-slate-400">—</span>),
+      cell: ({ row }) => (row.original.next_retry_at ? <AttemptTime value={row.original.next_retry_at} className="whitespace-nowrap text-[13px] text-slate-600" /> : <span className="text-slate-400">—</span>),
     },
-    { accessorKey: "created_at", header: "Sent", meta: { skeletonClassName: "h-4 w-28" }, cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-[13px] text-slate-500" /> },
+    { accessorKey: "created_at", header: "Sent", meta: { skeletonClassName: "h-4 w-28" }, cell: ({ getValue }) => <AttemptTime value={getValue<string>()} className="whitespace-nowrap text-[13px] text-slate-500" /> },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -219,20 +258,61 @@ function Deliveries({ webhookId }: { webhookId: string }) {
       ),
     },
   ];
+  const page = attempts.data;
   return (
     <section aria-labelledby="deliveries-heading">
       <h2 id="deliveries-heading" className="mb-3 text-[15px] font-semibold text-slate-900">Recent deliveries</h2>
       <DataTable
         aria-label="Deliveries"
         columns={columns}
-        data={attempts.data?.data}
+        data={page?.data}
         getRowId={(a) => a.attempt_id}
         isLoading={attempts.isLoading}
+        isStale={attempts.isPlaceholderData}
         error={attempts.error}
         onRetry={() => attempts.refetch()}
         skeletonRows={4}
-        empty={<DataTableEmpty title="Nothing sent yet" description="Deliveries appear here as events happen. Send a test event to try your receiver." />}
+        toolbar={
+          <DataTableToolbar
+            search={
+              <DataTableSelectFilter
+                label="Status"
+                value={status}
+                options={STATUS_OPTIONS}
+                onChange={(v) => {
+                  setStatus(v as WebhookAttemptParams["status"]);
+                  setCursor({});
+                }}
+              />
+            }
+            filters={<p className="text-[13px] text-slate-500">Newest first. Failed attempts are retried with backoff; Resend sends the event once more now.</p>}
+          />
+        }
+        empty={
+          status ? (
+            <DataTableEmpty title={status === "failed" ? "No failed deliveries" : "No successful deliveries"} description="Attempts with another status are hidden by the filter." />
+          ) : (
+            <DataTableEmpty
+              title="Nothing sent yet"
+              description={webhook.disabled ? "Enable the endpoint to receive events." : "Deliveries appear here as events happen. Send a test event to try your receiver."}
+            />
+          )
+        }
+        footer={
+          page && page.data.length > 0 ? (
+            <CursorPagination
+              count={page.data.length}
+              hasPrev={Boolean(page.prevCursor)}
+              hasNext={Boolean(page.nextCursor)}
+              onPrev={() => page.prevCursor && setCursor({ ending_before: page.prevCursor })}
+              onNext={() => page.nextCursor && setCursor({ starting_after: page.nextCursor })}
+              pending={attempts.isPlaceholderData}
+              noun={{ one: "attempt", other: "attempts" }}
+            />
+          ) : null
+        }
       />
+      <AttemptDialog attempt={open} onClose={() => setOpen(null)} endpoint={webhook.url} />
     </section>
   );
 }

@@ -11,6 +11,12 @@ import { webhookKeys, webhooksResource } from "@/lib/client/resources/webhooks";
 import { webhookCreateSchema, type Webhook } from "@/lib/schemas/webhook";
 import { EventTypePicker } from "./event-type-picker";
 
+/** Our words for the schema's checks (its messages are written for API callers). */
+const FRIENDLY: Record<string, string> = {
+  url: "Enter the full URL of your endpoint, e.g. https://shop.example.com/api/webhooks.",
+  events: "Choose at least one event type, or All events.",
+};
+
 /** Create (no `webhook`) or edit an endpoint: URL, description, event types. Validated with the API's schema. */
 export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { open: boolean; onOpenChange: (o: boolean) => void; webhook?: Webhook; onSaved: (w: Webhook) => void }) {
   const queryClient = useQueryClient();
@@ -48,7 +54,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
     const parsed = webhookCreateSchema.safeParse({ url: url.trim(), events, description: description.trim() || null });
     if (!parsed.success) {
       const out: Record<string, string> = {};
-      for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= issue.path[0] === "url" ? "Enter the full URL of your endpoint, e.g. https://shop.example.com/api/webhooks." : issue.message;
+      for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= FRIENDLY[String(issue.path[0])] ?? issue.message;
       setErrors(out);
       return;
     }
@@ -82,7 +88,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
         </div>
         <div className="space-y-1.5">
           <span className="text-sm font-medium text-slate-900">Events to send</span>
-          <EventTypePicker value={events} onChange={setEvents} />
+          <EventTypePicker value={events} onChange={setEvents} invalid={Boolean(errors.events)} />
           {errors.events && <p className="text-[13px] text-red-600">{errors.events}</p>}
         </div>
         {errors.form && <p role="alert" className="text-[13px] text-red-600">{errors.form}</p>}

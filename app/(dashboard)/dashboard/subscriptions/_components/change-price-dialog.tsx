@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { AmountRows } from "@/components/payments/amount-rows";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
+import { invoiceKeys } from "@/lib/client/resources/invoices";
+import { priceKeys, priceProduct, pricesResource } from "@/lib/client/resources/prices";
+import { subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
+import { formatMoney } from "@/lib/format";
+import type { Price } from "@/lib/schemas/price";
+import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/schemas/subscription";
+
+/**
+ * Swaps an item's price, showing the proration before the merchant confirms: the unused time of
+ * the current price credited, the remaining time of the new one charged (docs/billing.md), billed
+ * now (always_invoice). The server prices the preview at billing time (the test clock in test
+ * mode), and the change is billed as of that same moment (proration_date), so the merchant is
+ * charged exactly what the dialog showed.
+ */
+export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { subscription: Subscription; item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [priceId, setPriceId] = useState("");
+  const queryClient = useQueryClient();
+  const params = { type: "recurring" as const, active: true, limit: 100 };
+  const prices = useQuery<ApiPage<Price>, ApiClientError>({ queryKey: priceKeys.list(params), queryFn: ({ signal }) => pricesResource.list(params, signal), enabled: open });
+  const interval = item.price.recurring;
+  const options = (prices.data?.data ?? []).filter(
+    (p) => p.price_id !== item.price.price_id && p.recurring?.interval === interval?.interval && p.recurring?.interval_count === interval?.interval_count,
+  );
+  const chosen = options.find((p) => p.price_id === priceId);
+  const requested = chosen ? { items: [{ subscription_item_id: item.subscription_item_id, price: chosen.price_id }], proration_behavior: "always_invoice" as const } : null;
+  const preview = useQuery<SubscriptionPreview, ApiClientError>({
+    queryKey: [...subscriptionKeys.detail(subscription.subscription_id), "preview", requested],
+    queryFn: ({ signal }) => subscriptionsResource.preview(subscription.subscription_id, requested!, signal),
+    enabled: open && requested !== null,
+  });
+  const change = useMutation<Subscription, ApiClientError, SubscriptionPreview>({
+    mutationFn: (previewed) => subscriptionsResource.update(subscription.subscription_id, { ...requested!, proration_date: previewed.preview_at }),
+    onSuccess: async () => {
+      toast.success("Price changed");
+      onOpenChange(false);
+      setPriceId("");
+      await Promise.all([subscriptionKeys.all, invoiceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const trialing = subscription.status === "trialing";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !change.isPending && onOpenChange(o)}
+      title="Change price"
+      description={`From ${formatMoney(item.price.unit_amount)} × ${item.quantity}. The difference for the rest of this period is invoiced and charged now.`}
+      dismissible={!change.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={change.isPending}>Cancel</Button>
+          <Button onClick={() => preview.data && change.mutate(preview.data)} disabled={!preview.data || preview.isFetching} loading={change.isPending}>Change price</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <Label htmlFor="new-price">New price</Label>
+          <Select
+            id="new-price"
+            value={priceId}
+            onChange={(e) => setPriceId(e.target.value)}
+            placeholder={prices.isLoading ? "Loading prices…" : options.length ? "Choose a price" : "No other price bills on this interval"}
+            options={options.map((p) => ({ value: p.price_id, label: `${priceProduct(p)?.name ?? p.price_id} — ${formatMoney(p.unit_amount)}` }))}
+          />
+        </div>
+        {chosen && <ProrationPreview preview={preview.data} error={preview.error} trialing={trialing} />}
+      </div>
+    </Dialog>
+  );
+}
+
+function ProrationPreview({ preview, error, trialing }: { preview: SubscriptionPreview | undefined; error: ApiClientError | null; trialing: boolean }) {
+  if (error) return <p className="text-sm text-red-700" role="alert">{errorMessage(error)}</p>;
+  if (!preview) return <p className="text-sm text-slate-500" aria-busy="true">Working out the proration…</p>;
+  const { proration } = preview;
+  return (
+    <div data-testid="proration-preview" className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
+      {trialing ? (
+        <p className="text-sm text-slate-600">The subscription is in its trial: nothing is prorated; the new price is billed when the trial ends.</p>
+      ) : (
+        <AmountRows
+          rows={[
+            ...proration.lines.map((l) => ({ label: l.description, amount: Math.abs(l.amount), negative: l.amount < 0 })),
+            { label: "Credit from earlier changes", amount: proration.credit_applied, negative: true, hideZero: true },
+            proration.total >= 0
+              ? { label: "Charged now", amount: proration.amount_due, total: true, testId: "proration-net" }
+              : { label: "Credited to the next invoices", amount: -proration.total, total: true, testId: "proration-net" },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import type { ColumnDef } from "@tanstack/react-table";
+import { DateTime } from "@/components/date-time";
+import { Money } from "@/components/money";
+import { StatusBadge } from "@/components/status-badge";
+import { intervalLabel, periodAmount } from "@/lib/client/resources/subscriptions";
+import type { Subscription } from "@/lib/schemas/subscription";
+
+/** The customer's email when the list expanded it, else the id. */
+export function customerOf(s: Subscription): { id: string | null; label: string | null } {
+  const c = s.customer;
+  if (!c) return { id: null, label: null };
+  if (typeof c === "string") return { id: c, label: null };
+  return { id: String(c.customer_id), label: (c.email as string | null) ?? [c.first_name, c.last_name].filter(Boolean).join(" ") };
+}
+
+export const subscriptionColumns: ColumnDef<Subscription>[] = [
+  {
+    id: "plan",
+    header: "Subscription",
+    meta: { skeletonClassName: "h-4 w-40" },
+    cell: ({ row }) => {
+      const s = row.original;
+      const first = s.items[0];
+      return (
+        <div className="leading-tight">
+          <Link href={`/dashboard/subscriptions/${s.subscription_id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            <Money amount={periodAmount(s)} /> <span className="font-normal text-slate-500">/ {intervalLabel(first?.price.recurring?.interval ?? "monthly", first?.price.recurring?.interval_count ?? 1)}</span>
+          </Link>
+          <p className="text-xs text-slate-500">{s.items.length === 1 ? "1 item" : `${s.items.length} items`}</p>
+          <p className="font-mono text-[11px] whitespace-nowrap text-slate-400">{s.subscription_id}</p>
+        </div>
+      );
+    },
+  },
+  {
+    id: "customer",
+    header: "Customer",
+    meta: { skeletonClassName: "h-4 w-32" },
+    cell: ({ row }) => {
+      const c = customerOf(row.original);
+      if (!c.id) return <span className="text-slate-400">—</span>;
+      return (
+        <Link href={`/dashboard/customers/${c.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+          {c.label || <code className="font-mono text-[12px]">{c.id}</code>}
+        </Link>
+      );
+    },
+  },
+  {
+    accessorKey: "status",
+    header: "Status",
+    meta: { skeletonClassName: "h-5 w-20" },
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={row.original.status} />
+        {row.original.cancel_at_period_end && row.original.status !== "canceled" && <span className="text-xs text-slate-500">Cancels at period end</span>}
+      </span>
+    ),
+  },
+  {
+    id: "period",
+    header: "Current period ends",
+    meta: { skeletonClassName: "h-4 w-28" },
+    cell: ({ row }) =>
+      row.original.status === "canceled" ? (
+        <span className="text-slate-500">Ended <DateTime value={row.original.ended_at ?? row.original.current_period_end} format="date" /></span>
+      ) : (
+        <DateTime value={row.original.current_period_end} format="date" />
+      ),
+  },
+  {
+    accessorKey: "created_at",
+    header: "Created",
+    meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-slate-500" />,
+  },
+];

@@ -1,0 +1,134 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { checkoutSessions, paymentIntents, paymentMethods, subscriptionItems, subscriptions } from "@/lib/db/schema";
+import { newId } from "@/lib/db/ids";
+import { ApiError } from "../../errors";
+import { billingNow } from "../../billing/billing-clock";
+import { asPricedInput, cycleLines, priceItems } from "../../billing/invoice-lines";
+import { recordPaidInvoice } from "../../billing/invoice-engine";
+import { addIntervals } from "../../billing/periods";
+import { nextActionAt } from "../../billing/advance-subscription";
+import { getProcessor } from "../../processor/test-processor";
+import type { Scope } from "../../scope";
+import { recordEvents } from "../record-event";
+import { planFor } from "./subscription-plan";
+import { serializeSubscription } from "./serialize-subscription";
+
+type SessionRow = typeof checkoutSessions.$inferSelect;
+type SubscriptionData = { trial_period_days?: number | null; trial_end?: string | null; cancel_at?: string | null; cancel_at_period_end?: boolean | null; metadata?: Record<string, unknown> };
+
+/** When a subscription-mode session's trial ends (null: no trial), from subscription_data or the prices. */
+export async function trialEndFor(scope: Scope, session: Pick<SessionRow, "lineItems" | "subscriptionData">, now: Date, loc: (string | number)[]): Promise<Date | null> {
+  const data = (session.subscriptionData ?? {}) as SubscriptionData;
+  if (data.trial_end) return new Date(data.trial_end);
+  const plan = await planFor(scope, session.lineItems.map((l) => l.price), loc);
+  const days = data.trial_period_days ?? plan.trialDays;
+  return days ? new Date(now.getTime() + days * 86_400_000) : null;
+}
+
+/**
+ * The subscription a paid (or, with a trial, card-checked) subscription-mode session starts: its
+ * items are the session's lines; the cards used are saved (the HSA/FSA card for the eligible part
+ * of every renewal, the regular card for the rest); the first invoice is the session's payment
+ * (or a $0 trial invoice). One transaction with the session's own writes.
+ */
+export async function startSubscription(tx: Scope, session: SessionRow, subscriptionId: string, methods: { regular?: string | null; hsa?: string | null }) {
+  const now = await billingNow(tx);
+  const data = (session.subscriptionData ?? {}) as SubscriptionData;
+  const plan = await planFor(tx, session.lineItems.map((l) => l.price), ["body", "checkout_session", "line_items"]);
+  const trialEnd = await trialEndFor(tx, session, now, ["body", "checkout_session", "line_items"]);
+  const cards = await saveCards(tx, session.customerId, [methods.regular, methods.hsa]);
+  const periodEnd = trialEnd ?? addIntervals(now, plan.interval, plan.intervalCount, 1);
+  const cancelAt = data.cancel_at ? new Date(data.cancel_at) : null;
+  const [sub] = await tx.db
+    .insert(subscriptions)
+    .values({
+      id: subscriptionId,
+      accountId: tx.accountId,
+      testMode: tx.testMode,
+      customerId: session.customerId,
+      checkoutSessionId: session.id,
+      status: trialEnd ? "trialing" : "active",
+      paymentMethodId: cards.regular,
+      hsaFsaPaymentMethodId: cards.hsa,
+      interval: plan.interval,
+      intervalCount: plan.intervalCount,
+      billingCycleAnchor: trialEnd ?? now,
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+      trialStart: trialEnd ? now : null,
+      trialEnd,
+      cancelAt,
+      cancelAtPeriodEnd: data.cancel_at_period_end ?? false,
+      metadata: data.metadata ?? session.metadata,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const items = await tx.db
+    .insert(subscriptionItems)
+    .values(session.lineItems.map((l) => ({ id: newId("subscriptionItem"), subscriptionId, accountId: tx.accountId, testMode: tx.testMode, priceId: l.price, quantity: l.quantity, createdAt: now, updatedAt: now })))
+    .returning();
+  const priced = await priceItems(tx, asPricedInput(items));
+  // A trial's invoice bills nothing; otherwise the first period, paid by the session's intents.
+  const lines = cycleLines(priced, now, periodEnd).map((l) => (trialEnd ? { ...l, amount: 0, description: `Trial period for ${l.description}` } : l));
+  const intents = trialEnd ? [] : await tx.db.select().from(paymentIntents).where(eq(paymentIntents.checkoutSessionId, session.id));
+  const paidTotal = intents.reduce((s, p) => s + p.amountReceived, 0);
+  const total = lines.reduce((s, l) => s + l.amount, 0);
+  if (paidTotal !== total) throw new Error(`subscription ${subscriptionId}: the session received ${paidTotal} but its first invoice is ${total}`);
+  const invoice = await recordPaidInvoice(tx, sub, { reason: "subscription_create", periodStart: now, periodEnd, lines, dedupeKey: `create:${subscriptionId}`, at: now }, intents);
+  const [row] = await tx.db
+    .update(subscriptions)
+    .set({ latestInvoiceId: invoice.id, nextActionAt: nextActionAt({ ...sub, latestInvoiceId: invoice.id }, null) })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  const object = await serializeSubscription(tx, row);
+  await recordEvents(tx, [{ type: "customer.subscription.created", key: "subscription", object, objectId: row.id }]);
+  return object;
+}
+
+/**
+ * Checks the cards of a trial (a $0 authorization, released: a declined card is refused now,
+ * not at the trial's end) and completes the session without charging anything.
+ */
+export async function startTrialFromSession(tx: Scope, session: SessionRow, methods: { regular?: string | null; hsa?: string | null }, loc: (string | number)[]) {
+  const processor = getProcessor();
+  for (const method of [methods.regular, methods.hsa]) {
+    if (!method) continue;
+    const token = await tokenOf(tx, method, loc);
+    const card = processor.inspect(token);
+    const auth = await processor.authorize({ token, amount: 0, eligibleCart: Boolean(card?.hsaFsa) });
+    if (!auth.ok) return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
+    await processor.release(auth.chargeId);
+  }
+  if (!methods.regular && !methods.hsa) throw ApiError.validation([{ loc, msg: "A card is needed to start the subscription.", type: "missing" }]);
+  return { ok: true as const };
+}
+
+async function tokenOf(tx: Scope, method: string, loc: (string | number)[]): Promise<string> {
+  if (!method.startsWith("fpm_")) return method;
+  const [pm] = await tx.db.select().from(paymentMethods).where(eq(paymentMethods.id, method));
+  if (!pm || pm.accountId !== tx.accountId || pm.testMode !== tx.testMode) throw ApiError.referenceNotFound("payment_method", method, loc);
+  return pm.processorToken;
+}
+
+/** Saves the cards (processor tokens or existing fpm_ ids) as payment methods: regular and HSA/FSA. */
+async function saveCards(tx: Scope, customerId: string | null, methods: (string | null | undefined)[]) {
+  const out: { regular: string | null; hsa: string | null } = { regular: null, hsa: null };
+  const existing = methods.filter((m): m is string => Boolean(m?.startsWith("fpm_")));
+  const saved = existing.length ? await tx.db.select().from(paymentMethods).where(inArray(paymentMethods.id, existing)) : [];
+  for (const m of methods) {
+    if (!m) continue;
+    const known = saved.find((p) => p.id === m);
+    if (known) {
+      out[known.hsaFsa ? "hsa" : "regular"] ??= known.id;
+      continue;
+    }
+    const card = getProcessor().inspect(m);
+    if (!card) continue;
+    const id = newId("paymentMethod");
+    await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, customerId, processorToken: m, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa, createdAt: new Date() });
+    out[card.hsaFsa ? "hsa" : "regular"] ??= id;
+  }
+  return out;
+}
