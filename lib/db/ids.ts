@@ -1,6 +1,20 @@
+import { randomFillSync } from "node:crypto";
 import { monotonicFactory } from "ulid";
 
-const ulid = monotonicFactory();
+// The same CSPRNG bytes the ulid package draws, but from a 4 KiB pool refilled in one call: its
+// default draws one byte per character (16 randomFillSync calls per id, 4.5% of a create's CPU
+// in the profile). A byte / 256 is uniform over [0, 1), so each character stays uniform over 32.
+const POOL = Buffer.alloc(4096);
+let poolAt = POOL.length;
+function pooledRandom(): number {
+  if (poolAt === POOL.length) {
+    randomFillSync(POOL);
+    poolAt = 0;
+  }
+  return POOL[poolAt++] / 256;
+}
+
+const ulid = monotonicFactory(pooledRandom);
 
 export const ID_PREFIXES = {
   account: "facct_",

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { newId } from "@/lib/db/ids";
 import type { EventType } from "@/lib/schemas/event-types";
 import { clockNow, type Scope } from "../scope";
@@ -25,13 +25,31 @@ const NOT_FANNED_OUT: readonly EventType[] = ["webhook.ping"];
  */
 export async function recordEvents(scope: Scope, list: NewEvent[]): Promise<RecordedEvent[]> {
   if (!list.length) return [];
+  const { statement, recorded } = outboxStatement(scope, list);
+  await scope.db.execute(statement);
+  return recorded;
+}
+
+/**
+ * The change and its events in one statement (`change` a data-modifying SQL statement, put in a
+ * CTE): PostgreSQL runs a statement atomically, so a create that needs nothing read first skips
+ * BEGIN and COMMIT, two round trips of a four-round-trip request. Inside a transaction (an
+ * idempotent request's), it is simply one of its statements.
+ */
+export async function writeWithEvents(scope: Scope, change: SQL, list: NewEvent[]): Promise<RecordedEvent[]> {
+  const { statement, recorded } = outboxStatement(scope, list, change);
+  await scope.db.execute(statement);
+  return recorded;
+}
+
+function outboxStatement(scope: Scope, list: NewEvent[], change?: SQL) {
   const createdAt = clockNow(scope).toISOString();
-  const recorded = list.map((e) => ({ event_id: newId("event"), event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
+  const recorded: RecordedEvent[] = list.map((e) => ({ event_id: newId("event"), event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
   const values = list.map(
     (e, i) =>
       sql`(${recorded[i].event_id}, ${scope.accountId}, ${scope.testMode}, ${e.type}, ${e.key}, ${e.objectId}, ${JSON.stringify(recorded[i].object)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`,
   );
-  await scope.db.execute(sql`WITH ev AS (
+  const statement = sql`WITH ${change ? sql`change AS (${change}), ` : sql``}ev AS (
       INSERT INTO events (id, account_id, test_mode, event_type, object_type, object_id, object, request_id, created_at)
       VALUES ${sql.join(values, sql`, `)}
       RETURNING id, account_id, test_mode, event_type)
@@ -42,8 +60,8 @@ export async function recordEvents(scope: Scope, list: NewEvent[]): Promise<Reco
     FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.test_mode = ev.test_mode
     WHERE NOT w.disabled AND w.deleted_at IS NULL
       AND ev.event_type NOT IN (${sql.join(NOT_FANNED_OUT.map((t) => sql`${t}`), sql`, `)})
-      AND (w.events @> '["*"]'::jsonb OR w.events @> jsonb_build_array(ev.event_type))`);
-  return recorded;
+      AND (w.events @> '["*"]'::jsonb OR w.events @> jsonb_build_array(ev.event_type))`;
+  return { statement, recorded };
 }
 
 /** One event (see recordEvents). */
