@@ -8,6 +8,7 @@ import { logError } from "../../http/log";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { Scope } from "../../scope";
 import { recordEvent } from "../record-event";
+import { collectGarbage } from "../../jobs/collect-garbage";
 import { csvRecordCounter, csvText } from "./export-csv";
 import { EXPORT_SOURCES, type ExportSource } from "./export-sources";
 import { serializeExport, type ExportRow } from "./serialize-export";
@@ -317,6 +318,7 @@ export async function runExportJob(db: Db, payload: Record<string, unknown>, job
   }
   try {
     const result = await runExportSlice(db, id, options);
+    collectGarbage();
     if (result.state === "more") await enqueueJob(db, EXPORT_JOB, { export_id: id }, { dedupeKey: `${EXPORT_JOB}:${id}:${result.chunks}` });
   } catch (error) {
     if (error instanceof ExportFailure) {
