@@ -2,11 +2,15 @@
 // an id in its path, and every method it answers (POST aliases of PATCH included), another
 // merchant's object and the other mode's object are 404 resource_not_found, and nothing of the
 // owner's changes. A new endpoint cannot slip past: its path must map to a fixture below, and its
-// body (if required) must be one the table knows, or this test fails and says which.
+// body (if required) must be one the table knows, or this test fails and says which. The same
+// matrix runs with the dashboard's credentials (a signed-in session cookie and its CSRF token, as
+// the dashboard's pages and forms call /v1): another merchant's session, and the owner's own
+// session switched to live mode.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EndpointSpec } from "@/lib/server/http/endpoint";
 import { endpoints } from "@/lib/server/http/endpoints";
-import { api, merchants, uniq } from "./client";
+import type { Merchant } from "../helpers/start-server";
+import { api, baseUrl, merchants, uniq } from "./client";
 import { makePrice, pay } from "./fixtures";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -20,6 +24,25 @@ async function ok(method: string, path: string, body?: unknown, key?: string): P
   const res = await api(method, path, { body, key });
   expect(res.status, `${method} ${path}: ${res.text}`).toBe(200);
   return res.body;
+}
+
+/** Signs in through the login form as a browser does: the dashboard's cookies (in `mode`) and CSRF header. */
+async function dashboardHeaders(merchant: Merchant, mode: "test" | "live"): Promise<Record<string, string>> {
+  const page = await (await fetch(`${baseUrl()}/login`)).text();
+  const form = page.slice(page.indexOf("<form"), page.indexOf("</form>"));
+  const body = new FormData();
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)) {
+    body.append(m[1], (m[2] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+  }
+  body.append("email", merchant.email);
+  body.append("password", merchant.password);
+  const res = await fetch(`${baseUrl()}/login`, { method: "POST", body, redirect: "manual", headers: { Origin: baseUrl() } });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const session = cookies.find((c) => c.startsWith("cp_session="));
+  const csrf = cookies.find((c) => c.startsWith("cp_csrf="))?.slice("cp_csrf=".length);
+  expect(res.status, `sign-in of ${merchant.email}`).toBe(303);
+  expect(session && csrf, `sign-in cookies of ${merchant.email}: ${cookies.join(", ")}`).toBeTruthy();
+  return { Cookie: `${session}; cp_csrf=${csrf}; cp_mode=${mode}`, "X-CSRF-Token": decodeURIComponent(csrf!) };
 }
 
 /** Which fixture a path template names, by the resource path before its id. */
@@ -117,15 +140,35 @@ describe("the isolation matrix, from the endpoint registry", () => {
     }
   });
 
-  for (const [callerName, caller] of [["another merchant", () => merchants().other.test_secret_key], ["the other mode", () => merchants().demo.live_secret_key]] as const) {
+  // Each caller: how it authenticates, and the key whose own webhook an event retry names.
+  type Caller = { auth: () => { key: string | null; headers?: Record<string, string> }; webhookOf: () => string };
+  const dashboard: Record<string, Record<string, string>> = {};
+  const callers: [string, Caller][] = [
+    ["another merchant", { auth: () => ({ key: merchants().other.test_secret_key }), webhookOf: () => merchants().other.test_secret_key }],
+    ["the other mode", { auth: () => ({ key: merchants().demo.live_secret_key }), webhookOf: () => merchants().demo.live_secret_key }],
+    ["another merchant's dashboard", { auth: () => ({ key: null, headers: dashboard.other }), webhookOf: () => merchants().other.test_secret_key }],
+    ["the dashboard in the other mode", { auth: () => ({ key: null, headers: dashboard.live }), webhookOf: () => merchants().demo.live_secret_key }],
+  ];
+
+  it("signs in to the dashboard as another merchant, and as the owner in live mode", async () => {
+    dashboard.other = await dashboardHeaders(merchants().other, "test");
+    dashboard.live = await dashboardHeaders(merchants().demo, "live");
+    // The sessions work: each lists its own customers (and the live one sees none of test mode's).
+    const mine = await api("GET", `/v1/customers/${owned.customer}`, { key: null, headers: dashboard.live });
+    expect(mine.status).toBe(404);
+    expect((await api("GET", "/v1/customers?limit=1", { key: null, headers: dashboard.other })).status).toBe(200);
+  });
+
+  for (const [callerName, caller] of callers) {
     it(`${callerName}: every method on every owned object is 404 resource_not_found`, async () => {
-      const key = caller();
+      const { key, headers } = caller.auth();
+      expect(key ?? headers, `${callerName}: no credentials (signed in first?)`).toBeDefined();
       for (const [name, e] of withIds) {
         const path = e.path.replace(/\{[a-z_]+\}/, owned[resourceOf(e.path)]);
-        const body = BODIES[name]?.(key);
+        const body = BODIES[name]?.(caller.webhookOf());
         // PATCH endpoints answer POST too (the older clients' alias): both are checked.
         for (const method of e.method === "PATCH" ? ["PATCH", "POST"] : [e.method]) {
-          const res = await api(method, path, { key, body });
+          const res = await api(method, path, { key, body, headers });
           expect(res.status, `${callerName}: ${method} ${path} (${name}): ${res.text}`).toBe(404);
           expect(res.body.detail[0].type, `${method} ${path}`).toBe("resource_not_found");
         }
