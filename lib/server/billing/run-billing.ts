@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/client";
 import { subscriptions } from "@/lib/db/schema";
 import type { Scope } from "../scope";
+import { collectGarbage } from "../jobs/collect-garbage";
 import { advanceSubscription, type AdvanceStats } from "./advance-subscription";
 import { billingNow } from "./billing-clock";
 
@@ -56,6 +57,8 @@ export async function runBilling(db: Db, only?: { accountId: string; testMode: b
       // Another worker holds it: leave it to them for the rest of this run.
       if (advanced === "locked") skipped.add(r.id);
     }
+    // A round is a few seconds of work whose garbage V8 would let pile up (see collectGarbage).
+    collectGarbage();
   }
   return { ...stats, more: false };
 }
