@@ -13,20 +13,20 @@ function stat(pid) {
   }
 }
 
-/** user+system CPU ms of pid and all its descendants (0 if /proc is unavailable). */
-export function treeCpuMs(rootPid) {
+/** pid and all its descendants, each with its /proc stat (empty if /proc is unavailable). */
+function tree(rootPid) {
   let pids;
   try {
     pids = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map(Number);
   } catch {
-    return 0;
+    return [];
   }
   const stats = new Map();
   for (const p of pids) {
     const s = stat(p);
     if (s) stats.set(p, s);
   }
-  let total = 0;
+  const found = [];
   const queue = [rootPid];
   const seen = new Set();
   while (queue.length) {
@@ -34,10 +34,15 @@ export function treeCpuMs(rootPid) {
     if (seen.has(p)) continue;
     seen.add(p);
     const s = stats.get(p);
-    if (s) total += s.cpuMs;
+    if (s) found.push({ pid: p, ...s });
     for (const [c, cs] of stats) if (cs.ppid === p) queue.push(c);
   }
-  return total;
+  return found;
+}
+
+/** user+system CPU ms of pid and all its descendants (0 if /proc is unavailable). */
+export function treeCpuMs(rootPid) {
+  return tree(rootPid).reduce((total, p) => total + p.cpuMs, 0);
 }
 
 /** Machine-wide CPU ms (all cores): busy and total, from /proc/stat. */
@@ -84,31 +89,14 @@ export function cpuCounter(needle) {
 
 /** Resident memory (bytes) of pid and all its descendants, from /proc (0 if unavailable). */
 export function treeRssBytes(rootPid) {
-  let pids;
-  try {
-    pids = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map(Number);
-  } catch {
-    return 0;
-  }
-  const parent = new Map();
-  for (const p of pids) {
-    const s = stat(p);
-    if (s) parent.set(p, s.ppid);
-  }
   let total = 0;
-  const queue = [rootPid];
-  const seen = new Set();
-  while (queue.length) {
-    const p = queue.pop();
-    if (seen.has(p)) continue;
-    seen.add(p);
+  for (const { pid } of tree(rootPid)) {
     try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) total += Number(m[1]) * 1024;
     } catch {
       // gone
     }
-    for (const [c, pp] of parent) if (pp === p) queue.push(c);
   }
   return total;
 }

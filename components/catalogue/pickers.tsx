@@ -271,9 +271,27 @@ function customerLabel(c: Customer): string {
   return formatName(c.first_name, c.last_name) ?? c.email ?? c.customer_id;
 }
 
-function useCustomerSearch(query: string) {
+/** What every customer combobox shares: the debounced search, the options, and the current customer's label. */
+function useCustomerCombobox(value: string | null | undefined) {
+  const [query, setQuery] = useState("");
   const search = useDebounced(query.trim());
-  return useResourceList(customersResource, { search: search || undefined, limit: 20 });
+  const list = useResourceList(customersResource, { search: search || undefined, limit: 20 });
+  const current = useResourceDetail(customersResource, value || undefined);
+  return {
+    label: current.data ? customerLabel(current.data) : value,
+    props: {
+      searchPlaceholder: "Search by name, email or ID",
+      items: list.data?.data ?? [],
+      getKey: (c: Customer) => c.customer_id,
+      getText: customerLabel,
+      renderItem: (c: Customer) => <CustomerOption customer={c} />,
+      query,
+      onQueryChange: setQuery,
+      loading: list.isFetching,
+      error: list.error ? errorMessage(list.error) : null,
+      emptyText: query ? `No customers match “${query}”.` : "No customers yet.",
+    },
+  };
 }
 
 function CustomerOption({ customer: c }: { customer: Customer }) {
@@ -287,58 +305,36 @@ function CustomerOption({ customer: c }: { customer: Customer }) {
 
 /** An optional customer, searched by name, email or id. */
 export function CustomerPicker({ value, onChange, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string | null) => void }) {
-  const [query, setQuery] = useState("");
-  const list = useCustomerSearch(query);
-  const current = useResourceDetail(customersResource, value || undefined);
+  const { label, props } = useCustomerCombobox(value);
   return (
     <Combobox<Customer>
       {...field}
+      {...props}
       value={value}
-      selected={current.data ? customerLabel(current.data) : value}
+      selected={label}
       placeholder="Any customer"
-      searchPlaceholder="Search by name, email or ID"
-      items={list.data?.data ?? []}
-      getKey={(c) => c.customer_id}
-      getText={customerLabel}
-      renderItem={(c) => <CustomerOption customer={c} />}
       onSelect={(c) => onChange(c.customer_id)}
       onClear={() => onChange(null)}
       clearLabel="Any customer"
-      query={query}
-      onQueryChange={setQuery}
-      loading={list.isFetching}
-      error={list.error ? errorMessage(list.error) : null}
-      emptyText={query ? `No customers match “${query}”.` : "No customers yet."}
     />
   );
 }
 
 /** The "Customer: …" filter of a table toolbar. */
 export function CustomerFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const [query, setQuery] = useState("");
-  const list = useCustomerSearch(query);
-  const current = useResourceDetail(customersResource, value);
+  const { label, props } = useCustomerCombobox(value);
   return (
     <Combobox<Customer>
+      {...props}
       aria-label="Customer"
       size="sm"
       highlighted={Boolean(value)}
       value={value}
-      selected={`Customer: ${current.data ? customerLabel(current.data) : value}`}
+      selected={`Customer: ${label}`}
       placeholder="Customer: all"
-      searchPlaceholder="Search by name, email or ID"
-      items={list.data?.data ?? []}
-      getKey={(c) => c.customer_id}
-      getText={customerLabel}
-      renderItem={(c) => <CustomerOption customer={c} />}
       onSelect={(c) => onChange(c.customer_id)}
       onClear={() => onChange(undefined)}
       clearLabel="All customers"
-      query={query}
-      onQueryChange={setQuery}
-      loading={list.isFetching}
-      error={list.error ? errorMessage(list.error) : null}
-      emptyText={query ? `No customers match “${query}”.` : "No customers yet."}
     />
   );
 }
