@@ -178,6 +178,42 @@ describe("paying a session", () => {
   });
 });
 
+describe("answers are the stored state", () => {
+  // Create, pay and capture answer from the rows they write (one statement each), not from a
+  // re-read: what they answer, what a retrieve shows and what their events carry must agree.
+  const retrieve = async (id: string) => (await api("GET", `/v1/checkout/sessions/${id}`)).body.checkout_session;
+  const eventObject = async (id: string, type: string) =>
+    (await api("GET", `/v1/events?object_id=${id}`)).body.events.find((e: { event_type: string }) => e.event_type === type)?.object;
+
+  it("create, automatic pay and manual capture answer exactly what a retrieve then shows", async () => {
+    const { session } = await createSplitSession({ metadata: { order: "answers" }, client_reference_id: `ref-${uniq()}` });
+    expect(await retrieve(session.checkout_session_id)).toEqual(session);
+    expect(await eventObject(session.checkout_session_id, "checkout.session.created")).toEqual({ checkout_session: session });
+    const { all: created } = await intentsOf(session.checkout_session_id);
+    expect(created.map((p) => [p.cart, p.amount, p.status]).sort()).toEqual([["eligible", 4743, "requires_payment_method"], ["non_eligible", 1188, "requires_payment_method"]]);
+
+    const paid = (await pay(session.checkout_session_id)).body.checkout_session;
+    expect(paid).toMatchObject({ status: "complete", amount_received: 5931 });
+    expect(await retrieve(session.checkout_session_id)).toEqual(paid);
+    expect(await eventObject(session.checkout_session_id, "checkout.session.completed")).toEqual({ checkout_session: paid });
+    const capture = paid.captures[0];
+    expect((await api("GET", `/v1/captures/${capture.capture_id}`)).body.capture).toEqual(capture);
+    const { all: intents } = await intentsOf(session.checkout_session_id);
+    for (const pi of intents) {
+      const got = (await api("GET", `/v1/payment_intents/${pi.payment_intent_id}`)).body.payment_intent;
+      expect(await eventObject(pi.payment_intent_id, "payment_intent.succeeded")).toEqual({ payment_intent: got });
+    }
+
+    const { session: manual, eligible } = await createSplitSession({ capture_method: "manual" });
+    await pay(manual.checkout_session_id);
+    const captured = (await api("POST", `/v1/checkout/sessions/${manual.checkout_session_id}/capture`, { body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } } })).body.checkout_session;
+    expect(captured).toMatchObject({ status: "complete", amount_received: 1999 + 239 + 133 });
+    expect(await retrieve(manual.checkout_session_id)).toEqual(captured);
+    const { eligible: held, nonEligible: released } = await intentsOf(manual.checkout_session_id);
+    expect([held.status, held.amount_received, released.status, released.amount_received]).toEqual(["succeeded", 2371, "canceled", 0]);
+  });
+});
+
 describe("capture, cancel and refund", () => {
   it("captures part of a manual payment by line; the rest is released", async () => {
     const { session, eligible, other } = await createSplitSession({ capture_method: "manual" });

@@ -272,3 +272,82 @@ describe("openDatabase on PGlite", () => {
     }
   });
 });
+
+describe("PGlite worker: statements run as named prepared statements", () => {
+  let plain: PgliteWorkerClient;
+  let small: PgliteWorkerClient;
+  beforeAll(async () => {
+    // PGlite's own query path (the prepared path off), and a prepared path keeping 5 statements.
+    process.env.PGLITE_PREPARED = "0";
+    plain = await PgliteWorkerClient.create("memory://");
+    delete process.env.PGLITE_PREPARED;
+    process.env.PGLITE_MAX_STATEMENTS = "5";
+    small = await PgliteWorkerClient.create("memory://");
+    delete process.env.PGLITE_MAX_STATEMENTS;
+  });
+  afterAll(async () => {
+    await plain.close();
+    await small.close();
+  });
+
+  it("answers every parameter and column type exactly as PGlite's own query path", async () => {
+    const statement = `SELECT $1::jsonb AS j, $2::text[] AS texts, $3::int4 AS i, $4::int8 AS big, $5::bool AS b, $6::text AS nothing,
+      $7::timestamptz AS at, $8::numeric AS num, $9::bytea AS bytes, $10::jsonb AS jstring, $11::int4[] AS ints, $12 AS untyped, $13::float8 AS f`;
+    const params = [{ a: [1, { b: "ü\u2028" }], c: null }, ["x", "y,z", 'q"uote', ""], 42, "12345678901234567", true, null,
+      new Date("2026-11-25T10:11:12.345Z"), "12345.6700", new Uint8Array([0, 1, 255]), JSON.stringify("just a string"), [1, 2, 3], "plain", 1.5];
+    for (const rowMode of ["object", "array"] as const) {
+      const options = { rowMode, parsers: { 1184: (v: string) => v } };
+      const viaPrepared = await client.query(statement, params, options);
+      const viaPlain = await plain.query(statement, params, options);
+      expect(viaPrepared.rows).toEqual(viaPlain.rows);
+      expect(viaPrepared.fields).toEqual(viaPlain.fields);
+      // The same statement again comes from the cache, with new values.
+      const again = await client.query(statement, [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5], options);
+      const againPlain = await plain.query(statement, [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5], options);
+      expect(again.rows).toEqual(againPlain.rows);
+    }
+    // One named statement on the prepared path, none on PGlite's own.
+    const prepared = "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1";
+    expect((await client.query<{ n: number }>(prepared, [statement])).rows).toEqual([{ n: 1 }]);
+    expect((await plain.query<{ n: number }>(prepared, [statement])).rows).toEqual([{ n: 0 }]);
+    const write = "INSERT INTO items (id, n, data) VALUES ($1, $2, $3), ($4, $5, $6)";
+    await plain.exec(CREATE.queryChunks.map((c) => (c as { value: string[] }).value.join("")).join(""));
+    const w1 = await client.query(write, ["p1", 1, { k: 1 }, "p2", 2, null]);
+    const w2 = await plain.query(write, ["p1", 1, { k: 1 }, "p2", 2, null]);
+    expect(w1.affectedRows).toBe(2);
+    expect(w1.affectedRows).toBe(w2.affectedRows);
+    await client.query("DELETE FROM items");
+  });
+
+  it("keeps PostgreSQL's error fields and the statement, and a failed statement leaves the cache usable", async () => {
+    await client.query("INSERT INTO items (id) VALUES ($1)", ["dup"]);
+    const error = await client.query("INSERT INTO items (id) VALUES ($1)", ["dup"]).catch((e: unknown) => e as Error & Record<string, unknown>);
+    expect(error).toMatchObject({ code: "23505", constraint: "items_pkey", query: "INSERT INTO items (id) VALUES ($1)" });
+    await expect(client.query("SELEC nonsense")).rejects.toMatchObject({ code: "42601" });
+    await expect(client.query("SELECT $1::int AS n", ["not a number"])).rejects.toMatchObject({ code: "22P02" });
+    expect((await client.query<{ n: number }>("SELECT $1::int AS n", ["7"])).rows).toEqual([{ n: 7 }]);
+    await client.query("DELETE FROM items");
+  });
+
+  it("prepares a statement again after a schema change under it", async () => {
+    await client.exec("CREATE TABLE shapes (id text PRIMARY KEY)");
+    await client.query("INSERT INTO shapes VALUES ($1)", ["s1"]);
+    expect((await client.query("SELECT * FROM shapes WHERE id = $1", ["s1"])).rows).toEqual([{ id: "s1" }]);
+    await client.exec("ALTER TABLE shapes ADD COLUMN colour text DEFAULT 'red'");
+    // Outside a transaction the changed statement is prepared again at once.
+    expect((await client.query("SELECT * FROM shapes WHERE id = $1", ["s1"])).rows).toEqual([{ id: "s1", colour: "red" }]);
+    await client.exec("ALTER TABLE shapes ADD COLUMN size int DEFAULT 3");
+    // Inside one, the statement fails (the transaction is aborted) and the next attempt works.
+    await expect(client.transaction((tx) => tx.query("SELECT * FROM shapes WHERE id = $1", ["s1"]))).rejects.toMatchObject({ code: "0A000" });
+    expect((await client.transaction((tx) => tx.query("SELECT * FROM shapes WHERE id = $1", ["s1"]))).rows).toEqual([{ id: "s1", colour: "red", size: 3 }]);
+    await client.exec("DROP TABLE shapes");
+  });
+
+  it("keeps at most PGLITE_MAX_STATEMENTS prepared statements, closing the oldest", async () => {
+    for (let i = 0; i < 40; i++) expect((await small.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1])).rows[0].n).toBe(1 + i);
+    const { rows } = await small.query<{ n: number; names: string[] }>("SELECT count(*)::int AS n, array_agg(name ORDER BY name) AS names FROM pg_prepared_statements");
+    expect(rows[0].n).toBe(5);
+    // An evicted statement is prepared again when it comes back.
+    expect((await small.query<{ n: number }>("SELECT $1::int + 0 AS n", [5])).rows[0].n).toBe(5);
+  });
+});

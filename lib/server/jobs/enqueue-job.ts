@@ -10,7 +10,13 @@ export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: n
  * that needs it commits. A repeated dedupeKey is ignored (returns null).
  */
 export async function enqueueJob(db: Db, type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
-  const [row] = await db
+  const [row] = await jobInsert(db, type, payload, options).returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** enqueueJob's insert, unexecuted: to write a job in the same statement as its change (writeWithEvents). */
+export function jobInsert(db: Db, type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}) {
+  return db
     .insert(jobs)
     .values({
       id: newId("job"),
@@ -20,7 +26,5 @@ export async function enqueueJob(db: Db, type: string, payload: Record<string, u
       dedupeKey: options.dedupeKey ?? null,
       maxAttempts: options.maxAttempts ?? 5,
     })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  return row?.id ?? null;
+    .onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { newId } from "@/lib/db/ids";
 import type { EventType } from "@/lib/schemas/event-types";
 import { clockNow, type Scope } from "../scope";
@@ -36,20 +36,28 @@ export async function recordEvents(scope: Scope, list: NewEvent[]): Promise<Reco
  * BEGIN and COMMIT, two round trips of a four-round-trip request. Inside a transaction (an
  * idempotent request's), it is simply one of its statements.
  */
-export async function writeWithEvents(scope: Scope, change: SQL, list: NewEvent[]): Promise<RecordedEvent[]> {
-  const { statement, recorded } = outboxStatement(scope, list, change);
+export async function writeWithEvents(scope: Scope, change: Change | Change[], list: NewEvent[]): Promise<RecordedEvent[]> {
+  const { statement, recorded } = outboxStatement(scope, list, Array.isArray(change) ? change : [change]);
   await scope.db.execute(statement);
   return recorded;
 }
 
-function outboxStatement(scope: Scope, list: NewEvent[], change?: SQL) {
+/**
+ * A data-modifying statement: raw SQL, or a drizzle insert/update without `.returning()` (its
+ * values are mapped as drizzle maps them). Each becomes its own CTE, so several rows of several
+ * tables are written in one round trip; they must not touch the same row twice.
+ */
+export type Change = SQL | SQLWrapper;
+
+function outboxStatement(scope: Scope, list: NewEvent[], changes: Change[] = []) {
   const createdAt = clockNow(scope).toISOString();
   const recorded: RecordedEvent[] = list.map((e) => ({ event_id: newId("event"), event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
   const values = list.map(
     (e, i) =>
       sql`(${recorded[i].event_id}, ${scope.accountId}, ${scope.testMode}, ${e.type}, ${e.key}, ${e.objectId}, ${JSON.stringify(recorded[i].object)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`,
   );
-  const statement = sql`WITH ${change ? sql`change AS (${change}), ` : sql``}ev AS (
+  const ctes = changes.map((c, i) => sql`${sql.raw(`change_${i}`)} AS (${c.getSQL()}), `);
+  const statement = sql`WITH ${sql.join(ctes)}ev AS (
       INSERT INTO events (id, account_id, test_mode, event_type, object_type, object_id, object, request_id, created_at)
       VALUES ${sql.join(values, sql`, `)}
       RETURNING id, account_id, test_mode, event_type)

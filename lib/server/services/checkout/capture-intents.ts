@@ -7,7 +7,7 @@ import { getProcessor } from "../../processor/test-processor";
 import { clockNow, type Scope } from "../../scope";
 import { serializeCapture } from "../captures/serialize-capture";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
-import { recordEvents, type NewEvent } from "../record-event";
+import { writeWithEvents, type Change, type NewEvent } from "../record-event";
 import { lockSession } from "./lock-session";
 import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
@@ -73,6 +73,8 @@ export async function captureLockedSession(
   const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
   const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
   const updated = new Map<string, PaymentIntentRow>();
+  // The intents, the capture, the session and the events are written in one statement at the end.
+  const writes: Change[] = [];
 
   for (const pi of capturable) {
     const cartLines = split ? session.lineItems.filter((l) => (pi.cart === "eligible" ? l.eligible : !l.eligible)) : session.lineItems;
@@ -95,19 +97,17 @@ export async function captureLockedSession(
     if (amount > 0) await processor.capture(pi.latestCharge!, amount);
     else await processor.release(pi.latestCharge!);
     // Every field the payment set is written here too: at automatic capture this is the intent's only write.
-    const [row] = await tx.db
-      .update(paymentIntents)
-      .set({
-        amountReceived: amount,
-        amountCapturable: 0,
-        status: amount > 0 ? "succeeded" : "canceled",
-        paymentMethod: pi.paymentMethod,
-        latestCharge: pi.latestCharge,
-        lastPaymentError: pi.lastPaymentError,
-        updatedAt: now,
-      })
-      .where(eq(paymentIntents.id, pi.id))
-      .returning();
+    const set = {
+      amountReceived: amount,
+      amountCapturable: 0,
+      status: amount > 0 ? "succeeded" : "canceled",
+      paymentMethod: pi.paymentMethod,
+      latestCharge: pi.latestCharge,
+      lastPaymentError: pi.lastPaymentError,
+      updatedAt: now,
+    };
+    writes.push(tx.db.update(paymentIntents).set(set).where(eq(paymentIntents.id, pi.id)));
+    const row: PaymentIntentRow = { ...pi, ...set };
     updated.set(row.id, row);
     sums.amount += amount;
     sums.shipping += ship;
@@ -115,34 +115,30 @@ export async function captureLockedSession(
     sums.tax += tax;
   }
 
-  const [capture] = await tx.db
-    .insert(captures)
-    .values({
-      id: newId("capture"),
-      accountId: tx.accountId,
-      testMode: tx.testMode,
-      createdAt: now,
-      checkoutSessionId: session.id,
-      amountCaptured: sums.amount,
-      amountShippingCaptured: sums.shipping,
-      amountDiscountCaptured: sums.discount,
-      amountTaxCaptured: sums.tax,
-      items,
-      metadata,
-    })
-    .returning();
+  const capture = {
+    id: newId("capture"),
+    accountId: tx.accountId,
+    testMode: tx.testMode,
+    createdAt: now,
+    checkoutSessionId: session.id,
+    amountCaptured: sums.amount,
+    amountShippingCaptured: sums.shipping,
+    amountDiscountCaptured: sums.discount,
+    amountTaxCaptured: sums.tax,
+    items,
+    metadata,
+  } satisfies typeof captures.$inferSelect;
+  writes.push(tx.db.insert(captures).values(capture));
   const complete = session.lmnStatus !== "pending";
-  const [sessionRow] = await tx.db
-    .update(checkoutSessions)
-    .set({
-      ...sessionPatch,
-      status: complete ? "complete" : "paid",
-      amountReceived: session.amountReceived + sums.amount,
-      lineItems: session.lineItems.map((l) => ({ ...l, quantity_captured: qty.get(l.line_id) ?? 0 })),
-      updatedAt: now,
-    })
-    .where(eq(checkoutSessions.id, session.id))
-    .returning();
+  const sessionSet = {
+    ...sessionPatch,
+    status: complete ? "complete" : "paid",
+    amountReceived: session.amountReceived + sums.amount,
+    lineItems: session.lineItems.map((l) => ({ ...l, quantity_captured: qty.get(l.line_id) ?? 0 })),
+    updatedAt: now,
+  };
+  writes.push(tx.db.update(checkoutSessions).set(sessionSet).where(eq(checkoutSessions.id, session.id)));
+  const sessionRow: SessionRow = { ...session, ...sessionSet };
   const serializedCapture = serializeCapture(capture);
   // Nothing can have been refunded before the (only) capture.
   const answer = serializeCheckoutSession(sessionRow, { intents: intents.map((p) => updated.get(p.id) ?? p), captures: [serializedCapture], refunds: [], expand: NO_EXPAND });
@@ -154,6 +150,6 @@ export async function captureLockedSession(
   }));
   events.push({ type: "capture.created", key: "capture", object: serializedCapture, objectId: capture.id });
   if (complete) events.push({ type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: session.id });
-  await recordEvents(tx, events);
+  await writeWithEvents(tx, writes, events);
   return answer;
 }

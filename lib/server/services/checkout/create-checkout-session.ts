@@ -4,11 +4,12 @@ import { checkoutSessions, customers, paymentIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
-import { enqueueJob } from "../../jobs/enqueue-job";
+import { jobInsert } from "../../jobs/enqueue-job";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { assertWithinAmountLimit } from "../amount-limit";
 import { findScoped } from "../find-scoped";
-import { recordEvent } from "../record-event";
+import { writeWithEvents } from "../record-event";
+import type { PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { createSetupIntentRow } from "../setup-intents/create-setup-intent";
 import { trialEndFor } from "../subscriptions/start-subscription";
 import { billingNow } from "../../billing/billing-clock";
@@ -47,7 +48,11 @@ function checkSubscriptionSession(input: CheckoutSessionCreate) {
 export async function createCheckoutSession(scope: Scope, input: CheckoutSessionCreate, extra: { paymentLinkId?: string; origin?: string } = {}) {
   const mode = input.mode ?? "payment";
   if (mode === "subscription") checkSubscriptionSession(input);
-  return inTransaction(scope, async (tx) => {
+  // Payment mode reads (prices, customer, coupons; nothing locked) and then writes everything in
+  // one statement, which is atomic by itself: no transaction, so nothing waits on it. The other
+  // modes write in steps (a setup intent, a subscription's trial, an off-session charge).
+  const run = <T>(fn: (tx: Scope) => Promise<T>) => (mode === "payment" ? fn(scope) : inTransaction(scope, fn));
+  return run(async (tx) => {
     const customerId = input.customer ?? input.defaults?.customer_id ?? null;
     if (customerId && !(await findScoped(tx, customers, customerId))) {
       throw ApiError.referenceNotFound("customer", customerId, [...LOC, input.customer ? "customer" : "defaults"]);
@@ -71,11 +76,13 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
     // A setup session's intent exists before the session row, which then names it in its insert.
     const setupIntent = mode === "setup" ? await createSetupIntentRow(tx, { checkoutSessionId: sessionId, customerId, partnerId: null }) : null;
     const now = clockNow(tx);
-    const [session] = await tx.db.insert(checkoutSessions).values({
+    // Every column, as written: the answer and the event are serialized from these rows.
+    const session = {
       id: sessionId,
       accountId: tx.accountId,
       testMode: tx.testMode,
       createdAt: now,
+      updatedAt: now,
       status: "open",
       mode,
       origin: input.origin ?? extra.origin ?? "api",
@@ -87,10 +94,13 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       fees: (input.fees ?? []).map((f) => ({ amount: f.amount, fee_type: f.fee_type ?? "custom", name: f.name ?? null, description: f.description ?? null })),
       totals: totals.session,
       splitCart: totals.isSplit ? { split_cart_id: newId("splitCart"), eligible: totals.eligible, non_eligible: totals.nonEligible } : null,
+      amountReceived: 0,
+      amountRefunded: 0,
       totalDetails: totals.totalDetails,
       hsaFsaEligible: totals.hsaFsaEligible,
       lmnRequired: totals.letterOfMedicalNecessityRequired,
       lmnStatus: totals.letterOfMedicalNecessityRequired ? "pending" : null,
+      intake: null,
       successUrl: input.success_url ?? null,
       cancelUrl: input.cancel_url ?? null,
       clientReferenceId: input.client_reference_id ?? null,
@@ -100,6 +110,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       shippingOptions: input.shipping_options
         ? { shipping_rate_id: input.shipping_options.shipping_rate_id ?? null, shipping_amount: shippingAmount }
         : null,
+      shippingDetails: null,
       taxRate: input.tax_rate ?? null,
       visitType: input.visit_type ?? null,
       metadata: input.metadata ?? {},
@@ -107,46 +118,55 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       setupIntentId: setupIntent?.id ?? null,
       setupFutureUse: input.setup_future_use ?? null,
       subscriptionData: input.subscription_data ?? null,
-    }).returning();
+      subscriptionId: null,
+    } satisfies typeof checkoutSessions.$inferSelect;
 
-    // One intent per cart, in one insert: a split cart is paid by an HSA/FSA card and a regular card.
+    // One intent per cart: a split cart is paid by an HSA/FSA card and a regular card.
     const carts =
       mode === "setup" || trialEnd
         ? []
         : totals.isSplit
           ? ([["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const)
           : ([[totals.hsaFsaEligible ? "eligible" : "whole", totals.session.amount_total]] as const);
-    const intents = carts.length
-      ? await tx.db
-          .insert(paymentIntents)
-          .values(
-            carts.map(([cart, amount]) => {
-              const piId = newId("paymentIntent");
-              return {
-                id: piId,
-                accountId: tx.accountId,
-                testMode: tx.testMode,
-                createdAt: now,
-                checkoutSessionId: sessionId,
-                cart,
-                amount,
-                status: "requires_payment_method",
-                captureMethod,
-                customerId,
-                clientSecret: clientSecret(piId),
-                metadata: input.metadata ?? {},
-              };
-            }),
-          )
-          .returning()
-      : [];
-    await enqueueJob(tx.db, "checkout.expire_session", { checkout_session_id: sessionId, account_id: tx.accountId, test_mode: tx.testMode }, {
-      runAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-      dedupeKey: `expire:${sessionId}`,
+    const intents = carts.map(([cart, amount]) => {
+      const piId = newId("paymentIntent");
+      return {
+        id: piId,
+        accountId: tx.accountId,
+        testMode: tx.testMode,
+        createdAt: now,
+        updatedAt: now,
+        checkoutSessionId: sessionId,
+        cart,
+        amount,
+        amountCapturable: 0,
+        amountReceived: 0,
+        amountRefunded: 0,
+        status: "requires_payment_method",
+        captureMethod,
+        customerId,
+        paymentMethod: null,
+        latestCharge: null,
+        clientSecret: clientSecret(piId),
+        lastPaymentError: null,
+        invoiceId: null,
+        metadata: input.metadata ?? {},
+      } satisfies PaymentIntentRow;
     });
-    // Serialized once, from the rows just written: the event and the answer are the same object.
     const created = serializeCheckoutSession(session, { intents, captures: [], refunds: [], expand: NO_EXPAND });
-    await recordEvent(tx, "checkout.session.created", "checkout_session", created, sessionId);
+    // The session, its intents, its expiry job and its event (with webhook deliveries): one statement.
+    await writeWithEvents(
+      tx,
+      [
+        tx.db.insert(checkoutSessions).values(session),
+        ...(intents.length ? [tx.db.insert(paymentIntents).values(intents)] : []),
+        jobInsert(tx.db, "checkout.expire_session", { checkout_session_id: sessionId, account_id: tx.accountId, test_mode: tx.testMode }, {
+          runAt: session.expiresAt,
+          dedupeKey: `expire:${sessionId}`,
+        }),
+      ],
+      [{ type: "checkout.session.created", key: "checkout_session", object: created, objectId: sessionId }],
+    );
     if (mode === "off_session") {
       // Charged at once with the saved card; a decline refuses the whole request.
       const result = await payCheckoutSessionInTx(tx, sessionId, { payment_method: input.payment_method! }, [...LOC, "payment_method"]);
