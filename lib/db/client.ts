@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { nameStatements } from "./name-statements";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -43,6 +44,7 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    if (process.env.DATABASE_PREPARED_STATEMENTS !== "0") pool.on("connect", (client) => nameStatements(client as never));
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (options.migrate) {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
