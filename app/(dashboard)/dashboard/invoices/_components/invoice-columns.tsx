@@ -21,7 +21,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
           <Money amount={row.original.total} />
         </Link>
         <p className="text-xs text-slate-500">{BILLING_REASON_LABELS[row.original.billing_reason]}</p>
-        <p className="font-mono text-[11px] whitespace-nowrap text-slate-400">{row.original.invoice_id}</p>
+        <p className="max-w-[11rem] truncate font-mono text-[11px] text-slate-400" title={row.original.invoice_id}>{row.original.invoice_id}</p>
       </div>
     ),
   },
@@ -44,7 +44,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     meta: { skeletonClassName: "h-4 w-28" },
     cell: ({ row }) =>
       typeof row.original.customer === "string" ? (
-        <Link href={`/dashboard/customers/${row.original.customer}`} className="font-mono text-[12px] text-slate-600 hover:text-brand-700 hover:underline">{row.original.customer}</Link>
+        <Link href={`/dashboard/customers/${row.original.customer}`} title={row.original.customer} className="block max-w-[10rem] truncate font-mono text-[12px] text-slate-600 hover:text-brand-700 hover:underline">{row.original.customer}</Link>
       ) : muted,
   },
   {
