@@ -343,8 +343,19 @@ describe("PGlite worker: statements run as named prepared statements", () => {
     await client.exec("DROP TABLE shapes");
   });
 
-  it("keeps at most PGLITE_MAX_STATEMENTS prepared statements, closing the oldest", async () => {
-    for (let i = 0; i < 40; i++) expect((await small.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1])).rows[0].n).toBe(1 + i);
+  it("keeps at most PGLITE_MAX_STATEMENTS prepared statements, closing the least recently used", async () => {
+    const hot = "SELECT $1::int * 2 AS hot";
+    const nameOf = async () => (await small.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE statement = $1", [hot])).rows;
+    await small.query(hot, [0]);
+    const [first] = await nameOf();
+    for (let i = 0; i < 40; i++) {
+      expect((await small.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1])).rows[0].n).toBe(1 + i);
+      expect((await small.query<{ hot: number }>(hot, [i])).rows[0].hot).toBe(2 * i);
+    }
+    // The statement used all along was never closed (the same prepared statement throughout);
+    // the 40 others came and went.
+    expect(first.name).toMatch(/^cp_\d+$/);
+    expect(await nameOf()).toEqual([first]);
     const { rows } = await small.query<{ n: number; names: string[] }>("SELECT count(*)::int AS n, array_agg(name ORDER BY name) AS names FROM pg_prepared_statements");
     expect(rows[0].n).toBe(5);
     // An evicted statement is prepared again when it comes back.
