@@ -67,6 +67,29 @@ describe("POST /v1/checkout/sessions", () => {
     expect(session.fees).toEqual([{ amount: 150, fee_type: "custom", name: "Handling", description: "Packaging" }]);
   });
 
+  it("a refused create keeps none of the inline prices and coupons it made on the way (no Idempotency-Key)", async () => {
+    const product = (await api("POST", "/v1/products", { body: { product: { name: `Inline ${uniq()}` } } })).body.product;
+    const newest = async (type: string) => (await api("GET", `/v1/events?event_type=${type}&limit=1`)).body.events[0]?.event_id ?? null;
+    const before = { price: await newest("price.created"), coupon: await newest("coupon.created") };
+    const inline = { price_data: { product: product.product_id, unit_amount: 500 } };
+    // The inline price resolves first, then a later line or discount is refused.
+    const missingPrice = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [inline, { price: "fprice_missing" }] } } });
+    expect(missingPrice.status).toBe(422);
+    expect(missingPrice.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "line_items", 1, "price"], type: "price_not_found" });
+    const badPromo = await api("POST", "/v1/checkout/sessions", {
+      body: { checkout_session: { line_items: [inline], discounts: [{ coupon_data: { name: "One-off", amount_off: 50 } }, { promo_code: `NOPE${uniq()}` }] } },
+    });
+    expect(badPromo.status).toBe(400);
+    expect(badPromo.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "discounts", 1, "promo_code"], type: "promo_code_invalid" });
+
+    expect((await api("GET", `/v1/prices?product=${product.product_id}`)).body.prices).toEqual([]);
+    expect({ price: await newest("price.created"), coupon: await newest("coupon.created") }).toEqual(before);
+    // The same cart without the refused part is created, with its inline price.
+    const ok = await createSession({ line_items: [inline], discounts: [{ coupon_data: { name: "One-off", amount_off: 50 } }] });
+    expect(ok.amount_total).toBe(450);
+    expect((await api("GET", `/v1/prices?product=${product.product_id}`)).body.prices).toHaveLength(1);
+  });
+
   it("422 price_not_found, exactly as integrations expect, for unknown and deactivated prices", async () => {
     const price = await makePrice(500, null);
     await api("PATCH", `/v1/prices/${price.price_id}`, { body: { price: { active: false } } });

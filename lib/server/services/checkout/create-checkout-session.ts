@@ -49,9 +49,14 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
   const mode = input.mode ?? "payment";
   if (mode === "subscription") checkSubscriptionSession(input);
   // Payment mode reads (prices, customer, coupons; nothing locked) and then writes everything in
-  // one statement, which is atomic by itself: no transaction, so nothing waits on it. The other
-  // modes write in steps (a setup intent, a subscription's trial, an off-session charge).
-  const run = <T>(fn: (tx: Scope) => Promise<T>) => (mode === "payment" ? fn(scope) : inTransaction(scope, fn));
+  // one statement, which is atomic by itself: no transaction, so nothing waits on it. Inline
+  // price_data and coupon_data create their rows (and events) while the cart resolves, and the
+  // other modes write in steps (a setup intent, a subscription's trial, an off-session charge):
+  // those run in a transaction, so that a refusal later in the request leaves nothing behind.
+  const createsWhileResolving =
+    (input.line_items ?? []).some((item) => item.price_data) || (input.discounts ?? []).some((d) => "coupon_data" in d);
+  const oneStatement = mode === "payment" && !createsWhileResolving;
+  const run = <T>(fn: (tx: Scope) => Promise<T>) => (oneStatement ? fn(scope) : inTransaction(scope, fn));
   return run(async (tx) => {
     const customerId = input.customer ?? input.defaults?.customer_id ?? null;
     if (customerId && !(await findScoped(tx, customers, customerId))) {
