@@ -16,6 +16,12 @@ import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DataTableError, DataTableSkeletonRows } from "./data-table-states";
 
+// TanStack Table resets its page index (a state update, queued in a microtask) whenever `data`
+// is a new array. A fresh `[]` on every render while the first page loads therefore re-rendered
+// forever once anything else re-rendered the table (a click on "Add endpoint" during the first
+// load hung the tab): the fallback must be one stable array.
+const NO_ROWS: never[] = [];
+
 export type DataTableProps<TData> = {
   // Column value types vary per column; TanStack's own examples type the array this way.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,7 +77,7 @@ export function DataTable<TData>({
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const manualSorting = Boolean(onSortingChange);
   const table = useReactTable({
-    data: data ?? [],
+    data: data ?? NO_ROWS,
     columns,
     getRowId,
     defaultColumn: { enableSorting: false },
