@@ -32,7 +32,9 @@ export function nameStatements(client: { query: QueryFn }): void {
   client.query = function (this: unknown, config: unknown, values?: unknown, callback?: unknown) {
     const c = config as { text?: unknown; name?: unknown; values?: unknown[]; submit?: unknown } | null;
     const hasValues = (Array.isArray(values) && values.length > 0) || (Array.isArray(c?.values) && c.values.length > 0);
-    if (!c || typeof c !== "object" || typeof c.text !== "string" || c.name || typeof c.submit === "function" || !hasValues) {
+    // A statement drizzle named itself (the prepared hot reads and locking reads) is named by its
+    // text too, so that a stale plan gives it a new name like any other.
+    if (!c || typeof c !== "object" || typeof c.text !== "string" || typeof c.submit === "function" || !hasValues) {
       return query.call(this, config, values, callback);
     }
     const text = c.text;
