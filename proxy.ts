@@ -7,10 +7,10 @@
 // - without a trusted proxy in front (TRUST_PROXY unset), the client's own x-forwarded-* headers
 //   are dropped, so that Next fills x-forwarded-for and x-forwarded-proto from the socket and the
 //   login limits see the real client address (lib/server/http/client-address.ts).
-// The /v1 API: Next decodes a path's percent-escapes to match a route and answers a bare
-// text/plain 500 when one is malformed (%ZZ, %E0%A4%A, or the UTF-8 of a lone surrogate,
-// %ED%A0%80). Such a path names no object: the API's JSON 404 instead. The matcher sends only API
-// paths with a percent-escape here: every other API request skips the proxy, which would cost
+// Malformed percent-escapes: Next decodes a path's percent-escapes to match a route and answers a
+// bare text/plain 500 when one is malformed (%ZZ, %E0%A4%A, or the UTF-8 of a lone surrogate,
+// %ED%A0%80). Such a path names nothing: pages get the not-found page (404), the /v1 API its JSON
+// 404. The matcher sends only API paths with a percent-escape here: every other API request skips the proxy, which would cost
 // about a tenth of a read's time (tests/api/input-limits.test.ts holds the malformed cases).
 import { NextResponse, type NextRequest } from "next/server";
 import { newRequestId } from "@/lib/db/ids";
@@ -23,6 +23,8 @@ export function proxy(request: NextRequest) {
 
 function page(request: NextRequest) {
   const nonce = newNonce();
+  // A malformed percent-escape names no page: the not-found page (404), not Next's bare 500.
+  const malformed = !pathDecodes(request.nextUrl.pathname);
   const requestHeaders = new Headers(request.headers);
   const hops = trustedProxyHops();
   if (hops === 0) for (const name of FORWARDING_HEADERS) requestHeaders.delete(name);
@@ -30,23 +32,29 @@ function page(request: NextRequest) {
   const headers = pageSecurityHeaders(request.nextUrl.pathname, nonce, { dev: process.env.NODE_ENV === "development", https });
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = malformed
+    ? NextResponse.rewrite(new URL("/_malformed-path", request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
-function apiPath(request: NextRequest) {
-  const path = request.nextUrl.pathname;
-  if (!path.includes("%")) return NextResponse.next();
+function pathDecodes(path: string): boolean {
+  if (!path.includes("%")) return true;
   try {
     decodeURIComponent(path);
-    return NextResponse.next();
+    return true;
   } catch {
-    return NextResponse.json(
-      { detail: [{ loc: ["path"], msg: "The URL path has a malformed percent-escape: it names no object.", type: "resource_not_found" }] },
-      { status: 404, headers: { "Cache-Control": "no-store", "X-Request-Id": newRequestId(), "X-Content-Type-Options": "nosniff" } },
-    );
+    return false;
   }
+}
+
+function apiPath(request: NextRequest) {
+  if (pathDecodes(request.nextUrl.pathname)) return NextResponse.next();
+  return NextResponse.json(
+    { detail: [{ loc: ["path"], msg: "The URL path has a malformed percent-escape: it names no object.", type: "resource_not_found" }] },
+    { status: 404, headers: { "Cache-Control": "no-store", "X-Request-Id": newRequestId(), "X-Content-Type-Options": "nosniff" } },
+  );
 }
 
 export const config = {

@@ -15,7 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          env: { LOG_REQUESTS: "0" },
+          // The suite's webhook receivers listen on 127.0.0.1 (see WEBHOOK_ALLOW_PRIVATE_DESTINATIONS).
+          env: { LOG_REQUESTS: "0", WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1" },
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/api/**"],
           environment: "node",

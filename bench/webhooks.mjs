@@ -67,7 +67,7 @@ const rows = [];
 for (const name of opts.backends.split(",")) {
   const backend = backends[name];
   await assertPortFree(port);
-  const baseEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_PER_SECOND: "0", SEED_DEMO_DATA: "0", LOG_REQUESTS: "0", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
+  const baseEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_PER_SECOND: "0", SEED_DEMO_DATA: "0", LOG_REQUESTS: "0", WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
   const prepared = await backend.prepare(baseEnv);
   const merchant = seedMerchant(prepared.env);
   const key = merchant.test_secret_key;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { unique } from "./fixtures";
+import { hostedPath, unique } from "./fixtures";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -60,9 +60,9 @@ test("a shopper pays a mixed cart with an HSA/FSA card and a regular card, retry
   const eligibleTotal: number = created.split_cart.eligible_cart.amount_total;
   const regularTotal: number = created.split_cart.non_eligible_cart.amount_total;
   expect(eligibleTotal + regularTotal).toBe(created.amount_total);
-  expect(created.redirect_url).toMatch(new RegExp(`/pay/c/${id}$`));
+  expect(created.redirect_url).toMatch(new RegExp(`/pay/c/${id}\\?secret=[A-Za-z0-9_-]{43}$`));
 
-  await page.goto(`/pay/c/${id}`);
+  await page.goto(hostedPath(created));
   await expect(page.getByTestId("merchant-name")).toHaveText("demo");
   await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
   await expect(page.getByTestId("amount-due")).toHaveText(money(created.amount_total));
@@ -86,7 +86,7 @@ test("a shopper pays a mixed cart with an HSA/FSA card and a regular card, retry
   await expect(page.getByTestId("card-error")).toHaveText("Your card was declined. Try another card.");
   await expect(regularNumber).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("HSA/FSA card number", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page).toHaveURL(new RegExp(`/pay/c/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/pay/c/${id}\\?secret=`));
   const afterDecline = (await api(request, "GET", `/v1/checkout/sessions/${id}?expand=payment_intents`)).checkout_session;
   expect(afterDecline.status).toBe("open");
   expect(afterDecline.amount_received).toBe(0);
@@ -139,7 +139,7 @@ test("intake, promo code and a retried decline: the letter is approved and the c
   // The merchant's site is not reachable from the test: answer for it.
   await page.route("https://shop.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Thanks from the shop</h1>" }));
 
-  await page.goto(`/pay/c/${id}`);
+  await page.goto(hostedPath(created));
   await expect(page.getByText("A clinician reviews your answers; in test mode the letter is approved immediately.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Items" })).toContainText(/HSA\/FSA eligible\s*· with a letter/);
   await expect(page.getByTestId("split-explainer")).toHaveCount(0);
@@ -182,17 +182,30 @@ test("intake, promo code and a retried decline: the letter is approved and the c
   expect(paid.payment_intents[0]).toMatchObject({ status: "succeeded", amount_received: 10800 });
 });
 
-test("a payment link opens a checkout page; a deactivated link explains itself", async ({ page, request }) => {
+test("a payment link shows what it sells, starts a checkout on Continue (once per browser); a deactivated link explains itself", async ({ page, request }) => {
   const tag = unique();
   const kit = await priceFor(request, `First aid kit ${tag}`, "auto_substantiation", 1299);
   const { payment_link: link } = await api(request, "POST", "/v1/payment_links", { payment_link: { line_items: [{ price: kit, quantity: 2 }] } });
   expect(link.url).toMatch(new RegExp(`/pay/l/${link.payment_link_id}$`));
 
+  // Opening the link makes no checkout session: the shopper's Continue does.
   await page.goto(new URL(link.url).pathname);
-  await expect(page).toHaveURL(/\/pay\/c\/fcs_[0-9a-z]{26}$/);
+  await expect(page.getByRole("list", { name: "Items" })).toContainText(`First aid kit ${tag}`);
+  await expect(page.getByTestId("link-total")).toHaveText(money(2598));
+  const sessionsOfLink = async () =>
+    (await api(request, "GET", "/v1/checkout/sessions?limit=100")).checkout_sessions.filter((s: { metadata: Record<string, string> }) => s.metadata.payment_link === link.payment_link_id);
+  expect(await sessionsOfLink()).toHaveLength(0);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/pay\/c\/fcs_[0-9a-z]{26}\?secret=[A-Za-z0-9_-]{43}$/);
+  const checkoutUrl = page.url();
   await expect(page.getByRole("list", { name: "Items" })).toContainText(`First aid kit ${tag}`);
   await expect(page.getByTestId("amount-due")).toHaveText(money(2598));
   await expect(page.getByRole("button", { name: `Pay ${money(2598)}` })).toBeVisible();
+  // Back to the link and Continue again: the same session.
+  await page.goBack();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(checkoutUrl);
+  expect(await sessionsOfLink()).toHaveLength(1);
 
   await api(request, "PATCH", `/v1/payment_links/${link.payment_link_id}`, { payment_link: { active: false } });
   await page.goto(new URL(link.url).pathname);
@@ -216,7 +229,7 @@ test("return URLs: the session id fills a raw or percent-encoded placeholder, ap
   expect(created.cancel_url).toBe("myapp://checkout/cart?session={CHECKOUT_SESSION_ID}");
   await page.route("https://shop.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Order placed</h1>" }));
 
-  await page.goto(`/pay/c/${id}`);
+  await page.goto(hostedPath(created));
   await expect(page.getByRole("link", { name: "Cancel and return" })).toHaveAttribute("href", `myapp://checkout/cart?session=${id}`);
   await page.getByLabel("Email").fill(`balm.${tag}@example.com`);
   await fillCard(page, "", "4242 4242 4242 4242");

@@ -26,6 +26,12 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
 export const SCALAR_RENDER_MS = 30_000;
 
 /** A short suffix that keeps names unique across runs and parallel workers. */
+/** The hosted page of a session as the shopper opens it: redirect_url's path and query (its URL secret). */
+export function hostedPath(session: { redirect_url: string }): string {
+  const url = new URL(session.redirect_url);
+  return url.pathname + url.search;
+}
+
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

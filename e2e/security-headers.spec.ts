@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { DEMO, expect, SCALAR_RENDER_MS, signIn, test, unique, watchCspViolations } from "./fixtures";
+import { DEMO, expect, hostedPath, SCALAR_RENDER_MS, signIn, test, unique, watchCspViolations } from "./fixtures";
 
 function testKey(): string {
   const file = `.seed-${process.env.E2E_PORT || 3210}.json`;
@@ -13,7 +13,7 @@ function testKey(): string {
 }
 
 /** A one-item checkout session (HSA/FSA-eligible, so one card pays it). */
-async function newCheckout(request: APIRequestContext): Promise<{ id: string; amount: number }> {
+async function newCheckout(request: APIRequestContext): Promise<{ id: string; path: string; amount: number }> {
   const headers = { Authorization: `Bearer ${testKey()}` };
   const post = async (path: string, data: object) => {
     const res = await request.post(path, { headers, data });
@@ -23,7 +23,7 @@ async function newCheckout(request: APIRequestContext): Promise<{ id: string; am
   const { product } = await post("/v1/products", { product: { name: `Bandages ${unique()}`, hsa_fsa_eligibility: "auto_substantiation" } });
   const { price } = await post("/v1/prices", { price: { product: product.product_id, unit_amount: 1299 } });
   const { checkout_session } = await post("/v1/checkout/sessions", { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] } });
-  return { id: checkout_session.checkout_session_id, amount: 1299 };
+  return { id: checkout_session.checkout_session_id, path: hostedPath(checkout_session), amount: 1299 };
 }
 
 const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
@@ -59,9 +59,9 @@ test("the login page, a dashboard page and a hosted checkout page send the secur
   expect(await expectPageHeaders(await request.get("/login"), "strict-origin-when-cross-origin")).not.toBe(login);
   expect(directives((await request.get("/login")).headers()["content-security-policy"]).get("script-src")).not.toContain("'unsafe-eval'");
 
-  const { id } = await newCheckout(request);
+  const { path } = await newCheckout(request);
   // The checkout's URL is the shopper's key to the session: it never leaves in a Referer.
-  await expectPageHeaders(await request.get(`/pay/c/${id}`), "same-origin");
+  await expectPageHeaders(await request.get(path), "same-origin");
 
   await signIn(page);
   const dashboard = await page.request.get("/dashboard/customers");
@@ -113,8 +113,8 @@ test("no CSP violation while signing in, using the dashboard and opening the API
 
 test("no CSP violation while a shopper pays a hosted checkout", async ({ page, context, request }) => {
   const violations = await watchCspViolations(context);
-  const { id } = await newCheckout(request);
-  await page.goto(`/pay/c/${id}`);
+  const { path } = await newCheckout(request);
+  await page.goto(path);
   await page.getByLabel("Email").fill(`csp.${unique()}@example.com`);
   await page.getByLabel("Card number", { exact: true }).fill("4242 4242 4242 4242");
   await page.getByLabel("Expiration date", { exact: true }).fill("12 / 34");
@@ -125,13 +125,13 @@ test("no CSP violation while a shopper pays a hosted checkout", async ({ page, c
 });
 
 test("no other site can frame the checkout or the dashboard (clickjacking)", async ({ page, request, baseURL }) => {
-  const { id } = await newCheckout(request);
+  const { path } = await newCheckout(request);
   const refused: string[] = [];
   page.on("console", (m) => {
     if (/frame-ancestors/.test(m.text())) refused.push(m.text());
   });
   // A page of another origin (the test's about:blank host) embedding ours.
-  await page.setContent(`<iframe src="${baseURL}/pay/c/${id}"></iframe><iframe src="${baseURL}/login"></iframe>`);
+  await page.setContent(`<iframe src="${baseURL}${path}"></iframe><iframe src="${baseURL}/login"></iframe>`);
   await expect.poll(() => refused.length).toBe(2);
   for (const frame of page.frames().slice(1)) {
     await expect(frame.locator("body")).not.toContainText(/Pay|Sign in/);

@@ -30,6 +30,12 @@ const env = {
   // Specs make their own data (and count it); the demo merchant starts empty here.
   SEED_DEMO_DATA: "0",
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  // The specs' webhook receivers listen on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1",
+  // Every spec shops from 127.0.0.1: no per-address or per-merchant hosted-page limit to speak of.
+  PAY_PAGES_PER_ADDRESS_PER_MINUTE: "0",
+  PAY_ATTEMPTS_PER_ADDRESS_PER_HOUR: "0",
+  PAY_ATTEMPTS_PER_MERCHANT_PER_MINUTE: "0",
 };
 // The browser tests always run on their own PGlite database, never on a shared PostgreSQL.
 delete env.DATABASE_URL;

@@ -2,7 +2,7 @@
 // card and a regular card; the merchant advances the test clock a month in the dashboard, sees
 // the renewal invoice paid, cancels at period end, advances again and sees it canceled.
 import type { Page } from "@playwright/test";
-import { csrfToken, expect, test, unique } from "./fixtures";
+import { csrfToken, expect, hostedPath, test, unique } from "./fixtures";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -45,7 +45,7 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   });
 
   // The shopper's page.
-  await page.goto(`/pay/c/${created.checkout_session_id}`);
+  await page.goto(hostedPath(created));
   await expect(page.getByText("Subscribe to demo")).toBeVisible();
   await expect(page.getByTestId("amount-due")).toHaveText("$39.98");
   await expect(page.getByTestId("renewal-note")).toContainText("Renews automatically");

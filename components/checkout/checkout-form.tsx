@@ -201,7 +201,7 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
     setFormError(null);
     let result;
     try {
-      result = await payCheckoutAction(checkout.id, values);
+      result = await payCheckoutAction(checkout.id, checkout.secret, values);
     } catch {
       setFormError("We couldn't reach the payment service. Check your connection and try again.");
       return;
@@ -227,6 +227,12 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Checkout">
         {checkout.testMode && <TestCardsHint />}
+        {checkout.pausedNotice && (
+          <div role="alert" data-testid="attempts-paused" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {checkout.pausedNotice}
+          </div>
+        )}
 
         <Section title="Contact information" id="contact-heading">
           <TextField path="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />

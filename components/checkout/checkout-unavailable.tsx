@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleSlash, Clock3, Link2Off } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 
-export type UnavailableReason = "canceled" | "expired" | "not_found" | "link_inactive";
+export type UnavailableReason = "canceled" | "expired" | "not_found" | "link_inactive" | "too_many_requests";
 
 const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string) => string; icon: typeof Clock3 }> = {
   expired: {
@@ -18,6 +18,11 @@ const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string)
     title: "Checkout not found",
     body: () => "We couldn't find this payment page. Check the link you were given, or ask the seller for a new one.",
     icon: CircleSlash,
+  },
+  too_many_requests: {
+    title: "Too many requests",
+    body: () => "We received too many requests from your network in a short time. Wait a minute, then reload this page.",
+    icon: Clock3,
   },
   link_inactive: {
     title: "This link is no longer active",

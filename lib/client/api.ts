@@ -45,6 +45,51 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * Every dashboard write carries an Idempotency-Key made once per user action: identical writes
+ * (method, URL and body) share one key while one of them is in flight, and for a while after one
+ * ended without an answer (a network error or a 5xx), so a double click or a retry after a lost
+ * response acts once. Once a write was answered, the next identical write is a new action.
+ */
+const RETRY_KEY_MS = 10 * 60_000;
+type WriteAction = { key: string; inFlight: number; keepUntil: number };
+const actions = new Map<string, WriteAction>();
+
+function beginWrite(method: string, url: string, body: string | undefined) {
+  const signature = `${method} ${url} ${body ?? ""}`;
+  const now = Date.now();
+  let action = actions.get(signature);
+  if (!action || (action.inFlight === 0 && action.keepUntil < now)) {
+    action = { key: crypto.randomUUID(), inFlight: 0, keepUntil: 0 };
+    actions.set(signature, action);
+  }
+  const current = action;
+  current.inFlight++;
+  return {
+    key: current.key,
+    end(outcome: "answered" | "retryable") {
+      current.inFlight--;
+      if (outcome === "retryable") current.keepUntil = Date.now() + RETRY_KEY_MS;
+      else if (current.inFlight === 0 && actions.get(signature) === current) actions.delete(signature);
+    },
+  };
+}
+
+/**
+ * Sends a request; while the API says the same key is still being worked on (409
+ * idempotency_key_in_use, a double click's second request), waits and asks again, so the second
+ * caller gets the first one's answer replayed.
+ */
+async function sendWrite(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await send();
+    if (response.status !== 409 || attempt >= 30) return response;
+    const text = await response.clone().text();
+    if (!text.includes("idempotency_key_in_use")) return response;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 100 * (attempt + 1))));
+  }
+}
+
 export function readCsrfToken(): string {
   if (typeof document === "undefined") return "";
   for (const part of document.cookie.split(";")) {
@@ -70,21 +115,20 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (method !== "GET") headers[CSRF_HEADER] = readCsrfToken();
+  const url = buildPath(path, options.query);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const action = method === "GET" ? null : beginWrite(method, url, body);
+  if (action && !headers["Idempotency-Key"]) headers["Idempotency-Key"] = action.key;
 
   let response: Response;
   try {
-    response = await fetch(buildPath(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "same-origin",
-      cache: "no-store",
-      signal: options.signal,
-    });
+    response = await sendWrite(() => fetch(url, { method, headers, body, credentials: "same-origin", cache: "no-store", signal: options.signal }));
   } catch (error) {
+    action?.end("retryable");
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiClientError(0, [{ loc: [], msg: "Could not reach the server. Check your connection and try again.", type: "network_error" }]);
   }
+  action?.end(response.status >= 500 ? "retryable" : "answered");
 
   const requestId = response.headers.get("x-request-id");
   const text = await response.text();

@@ -341,6 +341,11 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   subscriptionData: jsonb("subscription_data").$type<Record<string, unknown> | null>(),
   // Subscription mode: the subscription the payment started.
   subscriptionId: text("subscription_id"),
+  // The hosted page's access secret (in redirect_url's query): the id alone opens nothing.
+  // Rows written before it existed get one from the migration (a volatile default runs per row).
+  // Card testing: after too many declined cards the hosted page refuses attempts until then.
+  attemptsPausedUntil: ts("attempts_paused_until"),
+  urlSecret: text("url_secret").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [

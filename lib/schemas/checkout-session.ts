@@ -99,6 +99,7 @@ export const checkoutSessionReadOnlyFields = [
   "checkout_session_id", "status", "created_at", "expires_at", "amount_total", "amount_subtotal", "amount_received", "amount_refunded",
   "redirect_url", "payment_intent", "payment_intents", "captures", "refunds", "split_cart", "total_details", "hsa_fsa_eligible",
   "letter_of_medical_necessity_required", "test_mode", "invoice", "subscription", "setup_intent", "shipping_details", "object",
+  "payment_attempts_paused_until",
 ] as const;
 
 const cartSchema = z.object({
@@ -157,6 +158,11 @@ export const checkoutSessionSchema = z.object({
   }),
   visit_type: visitTypeSchema.nullable(),
   setup_future_use: z.string().nullable(),
+  payment_attempts_paused_until: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then"),
   line_items: z.array(z.record(z.string(), z.unknown())).describe("The resolved lines with their eligibility, discount and captured quantity"),
 });
 

@@ -22,6 +22,7 @@ export const EVENT_TYPE_CATALOGUE = {
   "checkout.session.completed": "A session was paid and captured with nothing outstanding: mark the order paid.",
   "checkout.session.canceled": "A session was canceled (by the merchant, or every intent canceled).",
   "checkout.session.expired": "An open session passed its expires_at (24 hours) unpaid.",
+  "checkout.session.attempts_paused": "Too many cards were declined on a session's hosted page (possible card testing): it refuses payment attempts until payment_attempts_paused_until.",
   "payment_intent.amount_capturable_updated": "A manual-capture intent was authorized and awaits capture.",
   "payment_intent.succeeded": "An intent was captured (amount_received is what the card was charged).",
   "payment_intent.canceled": "An intent was canceled, or released at capture with nothing captured.",

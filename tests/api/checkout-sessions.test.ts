@@ -17,7 +17,7 @@ describe("POST /v1/checkout/sessions", () => {
       capture_method: "automatic",
       hsa_fsa_eligible: true,
       letter_of_medical_necessity_required: false,
-      redirect_url: `${baseUrl()}/pay/c/${session.checkout_session_id}`,
+      redirect_url: expect.stringMatching(new RegExp(`^${baseUrl()}/pay/c/${session.checkout_session_id}\\?secret=[A-Za-z0-9_-]{43}$`)),
       success_url: "https://shop.example/thanks",
       cancel_url: null,
       customer: null,

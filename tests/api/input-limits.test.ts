@@ -69,6 +69,22 @@ describe("path ids", () => {
   });
 });
 
+describe("page paths", () => {
+  it.each([
+    ["/pay/l/%ZZ"],
+    ["/pay/c/%E0%A4%A"],
+    ["/dashboard/customers/%ZZ"],
+    ["/dashboard/checkout-sessions/%ED%A0%80"],
+    ["/login%ZZ"],
+  ])("%s: the not-found page (404 HTML with the page headers), never a 500", async (path) => {
+    const res = await fetch(baseUrl() + path, { redirect: "manual" });
+    expect(res.status, path).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toContain("script-src");
+    expect(await res.text()).toMatch(/not found|could not be found/i);
+  });
+});
+
 describe("JSON size and depth", () => {
   it("413 past 32 levels of nesting, however deep, and past 1 MiB", async () => {
     const nest = (d: number) => "[".repeat(d) + "]".repeat(d);

@@ -2,6 +2,7 @@
 // the login page's form is posted the way a browser without JavaScript posts it (Next renders the
 // answer), with low limits, so the rest of the suite is never locked out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLoginForm } from "../helpers/login-form";
 import { seed, startServer, type Merchant, type StartedServer } from "../helpers/start-server";
 
 const PORT = Number(process.env.API_TEST_PORT || 3250) + 12;
@@ -9,17 +10,9 @@ const LIMITS = { LOGIN_ATTEMPTS_PER_MINUTE: "4", LOGIN_MAX_FAILURES: "3", LOGIN_
 
 type Answer = { status: number; location: string | null; alert: string | null; cookies: string[] };
 
-/** Posts the login form: its hidden server-action fields from a fresh GET, then email and password. */
+/** Posts the login form as a browser without JavaScript does. */
 async function postLogin(server: StartedServer, email: string, password: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const page = await (await fetch(`${server.baseUrl}/login`)).text();
-  const form = page.slice(page.indexOf("<form"), page.indexOf("</form>"));
-  const body = new FormData();
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)) {
-    body.append(m[1], (m[2] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
-  }
-  body.append("email", email);
-  body.append("password", password);
-  const res = await fetch(`${server.baseUrl}/login`, { method: "POST", body, redirect: "manual", headers: { Origin: server.baseUrl, ...headers } });
+  const res = await postLoginForm(server.baseUrl, email, password, headers);
   const html = await res.text();
   const alert = /role="alert"[^>]*>(?:<svg.*?<\/svg>)?([^<]*)</.exec(html)?.[1] ?? null;
   return { status: res.status, location: res.headers.get("location"), alert, cookies: res.headers.getSetCookie() };

@@ -60,7 +60,7 @@ describe("the README quickstart, through the typed client", () => {
       amount_refunded: 0,
       success_url: "https://shop.example/thanks?session={CHECKOUT_SESSION_ID}",
       cancel_url: "https://shop.example/cart",
-      redirect_url: `${baseUrl()}/pay/c/${id}`,
+      redirect_url: expect.stringMatching(new RegExp(`^${baseUrl()}/pay/c/${id}\\?secret=[A-Za-z0-9_-]{43}$`)),
       client_reference_id: "order-1001",
       capture_method: "automatic",
       hsa_fsa_eligible: true,

@@ -20,6 +20,7 @@ import { cancelCheckoutSession } from "@/lib/server/services/checkout/cancel-che
 import { captureCheckoutSession } from "@/lib/server/services/checkout/capture-checkout-session";
 import { createCheckoutSession } from "@/lib/server/services/checkout/create-checkout-session";
 import { expireCheckoutSession } from "@/lib/server/services/checkout/expire-checkout-session";
+import { pauseCheckoutAttempts } from "@/lib/server/services/checkout/pause-checkout-attempts";
 import { payCheckoutSession } from "@/lib/server/services/checkout/pay-checkout-session";
 import { refundCheckoutSession } from "@/lib/server/services/checkout/refund-checkout-session";
 import { createCoupon } from "@/lib/server/services/coupons/create-coupon";
@@ -125,7 +126,7 @@ describe("each write emits exactly its events", () => {
 
     const manual = await createCheckoutSession(scope, { line_items: lines, capture_method: "manual" });
     const held = await eventsOf(() => payCheckoutSession(scope, manual.checkout_session_id, cards));
-    expect(held.types).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.amount_capturable_updated", "checkout.session.paid"]);
+    expect(sorted(held.types)).toEqual(sorted(["payment_intent.amount_capturable_updated", "payment_intent.amount_capturable_updated", "checkout.session.paid"]));
     const captured = await eventsOf(() => captureCheckoutSession(scope, manual.checkout_session_id, {}));
     expect(sorted(captured.types)).toEqual(sorted(["payment_intent.succeeded", "payment_intent.succeeded", "capture.created", "checkout.session.completed"]));
     const captureId = captured.result.captures[0].capture_id as string;
@@ -133,12 +134,16 @@ describe("each write emits exactly its events", () => {
 
     const toCancel = await createCheckoutSession(scope, { line_items: lines });
     const canceled = await eventsOf(() => cancelCheckoutSession(scope, toCancel.checkout_session_id));
-    expect(canceled.types).toEqual(["payment_intent.canceled", "payment_intent.canceled", "checkout.session.canceled"]);
+    expect(sorted(canceled.types)).toEqual(sorted(["payment_intent.canceled", "payment_intent.canceled", "checkout.session.canceled"]));
 
     const toExpire = await createCheckoutSession(scope, { line_items: lines });
     const later = new Date(Date.now() + 25 * 3_600_000);
+    // Card testing: the hosted page pauses a session's attempts (lib/server/shopper/checkout-limits.ts).
+    const pauseTarget = await createCheckoutSession(scope, { line_items: lines });
+    const paused = await eventsOf(() => pauseCheckoutAttempts(scope, pauseTarget.checkout_session_id, 60));
+    expect(paused.types).toEqual(["checkout.session.attempts_paused"]);
     const expired = await eventsOf(() => expireCheckoutSession(database.db, { checkout_session_id: toExpire.checkout_session_id, account_id: scope.accountId, test_mode: true }, { now: later }));
-    expect(expired.types).toEqual(["payment_intent.canceled", "payment_intent.canceled", "checkout.session.expired"]);
+    expect(sorted(expired.types)).toEqual(sorted(["payment_intent.canceled", "payment_intent.canceled", "checkout.session.expired"]));
 
     await createPromoCode(scope, { coupon_id: coupon.coupon_id, code: "COVER2" });
     const promoSession = await createCheckoutSession(scope, { line_items: lines, discounts: [{ promo_code: "cover2" }] });
@@ -148,7 +153,7 @@ describe("each write emits exactly its events", () => {
 
     const single = await createCheckoutSession(scope, { line_items: [{ price: p2.price_id }] });
     const intentCancel = await eventsOf(() => cancelPaymentIntent(scope, single.payment_intent as string));
-    expect(intentCancel.types).toEqual(["payment_intent.canceled", "checkout.session.canceled"]);
+    expect(sorted(intentCancel.types)).toEqual(sorted(["payment_intent.canceled", "checkout.session.canceled"]));
   });
 
   it("setup intents and setup-mode sessions", async () => {
@@ -202,12 +207,12 @@ describe("each write emits exactly its events", () => {
     expect(sorted(changed.types)).toEqual(sorted(["invoice.created", "invoice.finalized", "payment_intent.succeeded", "invoice.paid", "customer.subscription.updated"]));
     await setPaymentMethodOutcome(scope, sub.hsa_fsa_payment_method!, "card_declined");
     const renewal = await eventsOf(() => advanceTestClock(scope, { to: new Date(Date.parse(sub.current_period_end) + 60_000).toISOString() }));
-    expect(renewal.types).toEqual(["invoice.created", "invoice.finalized", "invoice.payment_failed", "customer.subscription.updated"]);
+    expect(sorted(renewal.types)).toEqual(sorted(["invoice.created", "invoice.finalized", "invoice.payment_failed", "customer.subscription.updated"]));
     const open = (await listInvoices(scope, { subscription: subscriptionId, status: "open" })).data[0];
     expect((await eventsOf(() => voidInvoice(scope, open.invoice_id))).types).toEqual(["invoice.voided"]);
     expect((await eventsOf(() => cancelSubscription(scope, subscriptionId))).types).toEqual(["customer.subscription.updated"]);
     const ended = await eventsOf(() => advanceTestClock(scope, { seconds: 40 * 86_400 }));
-    expect(ended.types).toEqual(["customer.subscription.updated", "customer.subscription.deleted"]);
+    expect(sorted(ended.types)).toEqual(sorted(["customer.subscription.updated", "customer.subscription.deleted"]));
   });
 
   it("the catalogue lists exactly the types the writes above emitted", () => {

@@ -35,7 +35,8 @@ async function allIntents(): Promise<PaymentIntent[]> {
 
 /** Dollars the way a spreadsheet user reads cents (a separate computation from the exporter's). */
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
-const textOf = (v: string | null | undefined) => v ?? "";
+/** Text as a spreadsheet-safe cell: one that would run as a formula gets a leading quote (OWASP). */
+const textOf = (v: string | null | undefined) => (v ? (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) : "");
 
 const EXPECTED_HEADER = [
   "payment_intent_id", "amount", "amount_dollars", "amount_capturable", "amount_capturable_dollars", "amount_received", "amount_received_dollars",

@@ -59,6 +59,13 @@ export async function startServer(options: {
     PUBLIC_BASE_URL: `http://127.0.0.1:${options.port}`,
     // Tests make their own data; the demo catalogue and payments would only slow the seed down.
     SEED_DEMO_DATA: "0",
+    // The suite's webhook receivers listen on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1",
+    // Every test shops from 127.0.0.1: the per-address and per-merchant hosted-page limits are
+    // off here (hosted-page-limits.test.ts runs a server of its own with them on).
+    PAY_PAGES_PER_ADDRESS_PER_MINUTE: "0",
+    PAY_ATTEMPTS_PER_ADDRESS_PER_HOUR: "0",
+    PAY_ATTEMPTS_PER_MERCHANT_PER_MINUTE: "0",
     ...(process.env.DATABASE_URL || options.env?.PGLITE_DATA_DIR ? {} : { PGLITE_DATA_DIR: path.join(dataDir, "pglite") }),
     ...options.env,
   };

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
@@ -49,24 +51,73 @@ describe("retry schedule", () => {
 });
 
 describe("destinations", () => {
-  it("live mode refuses loopback, private, link-local, CGNAT and mapped addresses; test mode allows loopback and private", () => {
-    for (const a of ["127.0.0.1", "10.0.0.8", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "::1", "::ffff:127.0.0.1", "fd00::1", "fe80::1", "0.0.0.0"]) {
-      expect(addressProblem(a, false), a).not.toBeNull();
+  const REFUSED = [
+    "127.0.0.1", "10.0.0.8", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "198.18.0.1", "224.0.0.1", "255.255.255.255",
+    "::1", "::", "fd00::1", "fe80::1",
+    // IPv6 forms that carry a forbidden IPv4 address: mapped, compatible, SIIT, NAT64, 6to4.
+    "::ffff:127.0.0.1", "::ffff:a9fe:a9fe", "::7f00:1", "::a9fe:a9fe", "::10.0.0.1", "::ffff:0:7f00:1",
+    "64:ff9b::7f00:1", "64:ff9b::a9fe:a9fe", "64:ff9b::a00:1", "2002:7f00:1::1", "2002:a9fe:a9fe::",
+    // Teredo and local-use NAT64: refused whatever they carry.
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2", "64:ff9b:1::5db8:d822",
+  ];
+
+  it("refuse loopback, private, link-local, CGNAT, reserved and every IPv6 form of them, whatever the mode", () => {
+    for (const a of REFUSED) expect(addressProblem(a, false), a).not.toBeNull();
+    expect(addressProblem("::7f00:1", false)).toMatch(/carries 127\.0\.0\.1.*loopback/);
+    for (const a of ["93.184.216.34", "2606:4700::1111", "::ffff:93.184.216.34", "64:ff9b::5db8:d822", "2002:5db8:d822::1"]) {
+      expect(addressProblem(a, false), a).toBeNull();
     }
-    expect(addressProblem("93.184.216.34", false)).toBeNull();
-    expect(addressProblem("2606:4700::1111", false)).toBeNull();
-    for (const a of ["127.0.0.1", "10.0.0.8", "::1"]) expect(addressProblem(a, true), a).toBeNull();
-    // The metadata service is never a webhook destination.
+  });
+
+  it("WEBHOOK_ALLOW_PRIVATE_DESTINATIONS=1 allows loopback and private networks, never link-local or the rest", () => {
+    for (const a of ["127.0.0.1", "10.0.0.8", "192.168.1.1", "::1", "fd00::1", "::ffff:127.0.0.1", "::7f00:1"]) expect(addressProblem(a, true), a).toBeNull();
+    for (const a of ["169.254.169.254", "::a9fe:a9fe", "64:ff9b::a9fe:a9fe", "100.64.0.1", "0.0.0.0", "fe80::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2"]) {
+      expect(addressProblem(a, true), a).not.toBeNull();
+    }
     expect(addressProblem("169.254.169.254", true)).toMatch(/link-local/);
+    const saved = process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+    try {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+      expect(addressProblem("127.0.0.1")).toMatch(/WEBHOOK_ALLOW_PRIVATE_DESTINATIONS=1/);
+      process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS = "1";
+      expect(addressProblem("127.0.0.1")).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+      else process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS = saved;
+    }
   });
 
   it("checks the resolved address at delivery, so a host name cannot smuggle a request to loopback", async () => {
-    const refused = await new Promise<Error | null>((resolve) => guardedLookup(false)("localhost", {}, (e) => resolve(e)));
-    expect(refused?.message).toMatch(/^Refused destination: localhost resolves to .* loopback/);
-    const outcome = await postWebhook("https://localhost:9/hook", {}, "{}", false);
-    expect(outcome).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/^Refused destination: localhost resolves to/) });
-    const literal = await postWebhook("https://10.1.2.3/hook", {}, "{}", false);
-    expect(literal.error).toMatch(/private/);
+    const saved = process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+    delete process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+    try {
+      const refused = await new Promise<Error | null>((resolve) => guardedLookup()("localhost", {}, (e) => resolve(e)));
+      expect(refused?.message).toMatch(/^Refused destination: localhost resolves to .* loopback/);
+      const outcome = await postWebhook("https://localhost:9/hook", {}, "{}");
+      expect(outcome).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/^Refused destination: localhost resolves to/) });
+      const literal = await postWebhook("https://10.1.2.3/hook", {}, "{}");
+      expect(literal.error).toMatch(/private/);
+      const mapped = await postWebhook("http://[::7f00:1]:9/hook", {}, "{}");
+      expect(mapped.error).toMatch(/^Refused destination: ::7f00:1 \(it carries 127\.0\.0\.1\)/);
+    } finally {
+      if (saved !== undefined) process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS = saved;
+    }
+  });
+
+  it("a local receiver allowed by the operator is delivered to, but its reply is never stored", async () => {
+    const saved = process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+    process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS = "1";
+    const server = http.createServer((_req, res) => res.end("internal secret: hunter2"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const outcome = await postWebhook(`http://127.0.0.1:${port}/hook`, {}, "{}");
+      expect(outcome).toMatchObject({ ok: true, status: 200, excerpt: null, error: null });
+    } finally {
+      server.close();
+      if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS;
+      else process.env.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS = saved;
+    }
   });
 });
 

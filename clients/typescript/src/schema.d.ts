@@ -4081,6 +4081,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -4340,6 +4342,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -4498,6 +4502,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -4653,6 +4659,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -4823,6 +4831,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -5016,6 +5026,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -5198,6 +5210,8 @@ export interface operations {
                             };
                             visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
                             setup_future_use: string | null;
+                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+                            payment_attempts_paused_until: number | null;
                             /** @description The resolved lines with their eligibility, discount and captured quantity */
                             line_items: {
                                 [key: string]: unknown;
@@ -6129,7 +6143,7 @@ export interface operations {
                     webhook: {
                         /** Format: uri */
                         url: string;
-                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping, customer.subscription.created, customer.subscription.updated, customer.subscription.deleted, invoice.created, invoice.finalized, invoice.paid, invoice.payment_failed, invoice.voided, export.created, export.completed, export.failed, export.canceled */
+                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, checkout.session.attempts_paused, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping, customer.subscription.created, customer.subscription.updated, customer.subscription.deleted, invoice.created, invoice.finalized, invoice.paid, invoice.payment_failed, invoice.voided, export.created, export.completed, export.failed, export.canceled */
                         events: string[];
                         description?: string | null;
                         metadata?: {

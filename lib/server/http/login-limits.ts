@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type Redis from "ioredis";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createLimiterStore, intSetting } from "./limiter-store";
 
 /**
  * Sign-in limits, checked before any password is hashed (a refused attempt costs no scrypt):
@@ -16,14 +17,10 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * Redis is unreachable); without Redis, INSTANCE_COUNT=N instances each allow 1/N.
  */
 export function loginLimitConfig() {
-  const int = (value: string | undefined, fallback: number) => {
-    const n = Number(value);
-    return value !== undefined && value !== "" && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
-  };
   return {
-    maxFailures: int(process.env.LOGIN_MAX_FAILURES, 5),
-    lockoutMinutes: Math.max(1, int(process.env.LOGIN_LOCKOUT_MINUTES, 15)),
-    attemptsPerMinute: int(process.env.LOGIN_ATTEMPTS_PER_MINUTE, 10),
+    maxFailures: intSetting(process.env.LOGIN_MAX_FAILURES, 5),
+    lockoutMinutes: Math.max(1, intSetting(process.env.LOGIN_LOCKOUT_MINUTES, 15)),
+    attemptsPerMinute: intSetting(process.env.LOGIN_ATTEMPTS_PER_MINUTE, 10),
     instances: Math.max(1, Number(process.env.INSTANCE_COUNT || 1)),
     redisUrl: process.env.REDIS_URL || null,
   };
@@ -39,40 +36,16 @@ type Limiters = {
 };
 
 function buildLimiters(): Limiters {
-  const { maxFailures, lockoutMinutes, attemptsPerMinute, instances, redisUrl } = loginLimitConfig();
+  const { maxFailures, lockoutMinutes, attemptsPerMinute, redisUrl } = loginLimitConfig();
   const lockoutSeconds = lockoutMinutes * 60;
-  const memory = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.floor(points / instances)), duration });
-  let client: Redis | null = null;
-  let ready: Promise<void> | null = null;
-  if (redisUrl && (maxFailures > 0 || attemptsPerMinute > 0)) {
-    // Never queue commands while Redis is away: fail fast to the insurance limiter.
-    client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-    client.on("error", () => {});
-    ready = new Promise<void>((resolve) => {
-      client!.once("ready", () => resolve());
-      setTimeout(resolve, 1000).unref();
-    });
-  }
-  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract | null => {
-    if (!(points > 0)) return null;
-    if (!client) return memory(keyPrefix, points, duration);
-    return new RateLimiterRedis({
-      storeClient: client,
-      rejectIfRedisNotReady: true,
-      keyPrefix,
-      points,
-      duration,
-      insuranceLimiter: memory(keyPrefix, points, duration),
-    });
-  };
+  const store = createLimiterStore(maxFailures > 0 || attemptsPerMinute > 0 ? redisUrl : null);
   return {
-    email: limiter("login_email", maxFailures, lockoutSeconds),
-    address: limiter("login_addr", attemptsPerMinute, 60),
+    email: store.make("login_email", maxFailures, lockoutSeconds),
+    address: store.make("login_addr", attemptsPerMinute, 60),
     lockoutSeconds,
-    maxFailures: maxFailures > 0 && !client ? Math.max(1, Math.floor(maxFailures / instances)) : maxFailures,
-    ready,
-    redis: client,
+    maxFailures: maxFailures > 0 ? Math.max(1, Math.floor(maxFailures / store.share)) : maxFailures,
+    ready: store.ready,
+    redis: store.redis,
   };
 }
 

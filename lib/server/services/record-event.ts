@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { newId } from "@/lib/db/ids";
+import { newIds } from "@/lib/db/ids";
 import type { EventType } from "@/lib/schemas/event-types";
 import { clockNow, type Scope } from "../scope";
 
@@ -51,7 +51,8 @@ export type Change = SQL | SQLWrapper;
 
 function outboxStatement(scope: Scope, list: NewEvent[], changes: Change[] = []) {
   const createdAt = clockNow(scope).toISOString();
-  const recorded: RecordedEvent[] = list.map((e) => ({ event_id: newId("event"), event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
+  const eventIds = newIds("event", list.length);
+  const recorded: RecordedEvent[] = list.map((e, i) => ({ event_id: eventIds[i], event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
   const values = list.map(
     (e, i) =>
       sql`(${recorded[i].event_id}, ${scope.accountId}, ${scope.testMode}, ${e.type}, ${e.key}, ${e.objectId}, ${JSON.stringify(recorded[i].object)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`,

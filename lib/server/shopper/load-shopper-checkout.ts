@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { getProcessor } from "../processor/test-processor";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
+import { pausedMessage } from "./paused-message";
 import type { PayFormRequirements } from "./pay-form-schema";
 
 export type ShopperLine = {
@@ -31,6 +32,8 @@ export type ShopperPayment = {
 /** What the hosted page shows: plain data, safe to hand to client components. */
 export type ShopperCheckout = {
   id: string;
+  /** The URL secret the page was opened with (the form sends it back with the payment). */
+  secret: string;
   merchantName: string;
   testMode: boolean;
   mode: "payment" | "subscription" | "setup" | "off_session";
@@ -59,6 +62,8 @@ export type ShopperCheckout = {
   payments: ShopperPayment[];
   amountReceived: number;
   lmnStatus: "pending" | "approved" | null;
+  /** Set while payment attempts are paused after too many declined cards: what the shopper reads. */
+  pausedNotice: string | null;
   /** Subscription mode: renews every period; with a trial nothing is charged today. */
   subscription: { trial: boolean } | null;
 };
@@ -73,9 +78,9 @@ function customerEmail(customer: unknown): string | null {
   return typeof email === "string" && email ? email : null;
 }
 
-/** The session behind /pay/c/{id} as the shopper sees it; null when there is no such session. */
-export const loadShopperCheckout = cache(async (id: string): Promise<ShopperCheckout | null> => {
-  const found = await findShopperSession(await getDb(), id);
+/** The session behind /pay/c/{id}?secret=… as the shopper sees it; null when there is no such session or the secret is wrong. */
+export const loadShopperCheckout = cache(async (id: string, secret: string | null): Promise<ShopperCheckout | null> => {
+  const found = await findShopperSession(await getDb(), id, secret);
   if (!found) return null;
   const { session: s, merchantName, lmnStatus } = found;
   const expired = s.status === "open" && s.expires_at * 1000 <= Date.now();
@@ -103,6 +108,7 @@ export const loadShopperCheckout = cache(async (id: string): Promise<ShopperChec
   const split = s.split_cart ? { eligible: s.split_cart.eligible_cart.amount_total, nonEligible: s.split_cart.non_eligible_cart.amount_total } : null;
   return {
     id: s.checkout_session_id,
+    secret: found.urlSecret,
     merchantName,
     testMode: s.test_mode,
     mode: s.mode,
@@ -137,5 +143,7 @@ export const loadShopperCheckout = cache(async (id: string): Promise<ShopperChec
     payments,
     amountReceived: s.amount_received,
     lmnStatus: lmnStatus === "pending" || lmnStatus === "approved" ? lmnStatus : null,
+    pausedNotice:
+      s.payment_attempts_paused_until !== null && s.payment_attempts_paused_until * 1000 > Date.now() ? pausedMessage(s.payment_attempts_paused_until, merchantName) : null,
   };
 });

@@ -6,6 +6,9 @@ import { payCheckoutSessionSchema, type PayCheckoutSession } from "@/lib/schemas
 import { ApiError, type ErrorEntry } from "../errors";
 import { tokenForCardNumber } from "../processor/test-processor";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
+import { pauseCheckoutAttempts } from "../services/checkout/pause-checkout-attempts";
+import { pausedMessage } from "./paused-message";
+import { beginPayAttempt, checkoutLimitConfig, checkoutRefusalMessage, recordDecline } from "./checkout-limits";
 import { payCheckoutSession } from "../services/checkout/pay-checkout-session";
 import { DURATION_OPTIONS, intakeQuestionsFor } from "./intake-questions";
 import { payFormSchema, PAY_FORM_FIELDS, type PayFormField, type PayFormOutput, type PayFormRequirements } from "./pay-form-schema";
@@ -43,7 +46,7 @@ function fieldForLoc(loc: ErrorEntry["loc"]): PayFormField | null {
   return null;
 }
 
-function fromApiError(error: ApiError, r: PayFormRequirements): PayResult {
+function fromApiError(error: ApiError, r: PayFormRequirements): Extract<PayResult, { ok: false }> {
   const fieldErrors: Partial<Record<PayFormField, string>> = {};
   const formErrors: string[] = [];
   let refresh = false;
@@ -81,12 +84,16 @@ function intakeAnswers(visitType: string | null, answers: NonNullable<PayFormOut
  * The hosted page's Pay button: checks the form, turns typed test card numbers into processor
  * tokens, and pays the session as the shopper. Errors come back on the field they concern (a
  * decline on its card, so the shopper can fix it and retry: the session stays open).
+ * Card testing (checkout-limits.ts): attempts are counted per client address and per merchant,
+ * and the decline that reaches the session's limit pauses the session's attempts.
  */
-export async function payAsShopper(sessionId: string, raw: unknown): Promise<PayResult> {
-  const found = await findShopperSession(await getDb(), sessionId);
+export async function payAsShopper(sessionId: string, secret: string, raw: unknown, clientAddress = "unknown"): Promise<PayResult> {
+  const found = await findShopperSession(await getDb(), sessionId, secret);
   if (!found) return { ok: false, error: UNAVAILABLE, refresh: true };
-  const { scope, session } = found;
+  const { scope, session, merchantName } = found;
   if (session.status !== "open" || session.expires_at * 1000 <= Date.now()) return { ok: false, error: UNAVAILABLE, refresh: true };
+  const paused = session.payment_attempts_paused_until;
+  if (paused !== null && paused * 1000 > Date.now()) return { ok: false, error: pausedMessage(paused, merchantName) };
 
   const r: PayFormRequirements = {
     split: session.split_cart !== null,
@@ -104,6 +111,10 @@ export async function payAsShopper(sessionId: string, raw: unknown): Promise<Pay
   if (!regular) cardErrors["card.number"] = TEST_CARD_HINT;
   if (r.split && !hsa) cardErrors["hsaCard.number"] = TEST_CARD_HINT;
   if (Object.keys(cardErrors).length) return { ok: false, fieldErrors: cardErrors };
+
+  // Only attempts that would reach the processor count.
+  const refusal = await beginPayAttempt({ accountId: scope.accountId, testMode: scope.testMode }, clientAddress);
+  if (refusal) return { ok: false, error: checkoutRefusalMessage(refusal) };
 
   const shipping = r.shipping && form.shipping ? form.shipping : null;
   const input = payCheckoutSessionSchema.safeParse({
@@ -124,8 +135,13 @@ export async function payAsShopper(sessionId: string, raw: unknown): Promise<Pay
   try {
     await payCheckoutSession(scope, sessionId, input.data);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return fromApiError(error, r);
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const result = fromApiError(error, r);
+    if (error.detail.some((d) => d.type === "card_declined") && (await recordDecline(sessionId))) {
+      const until = await pauseCheckoutAttempts(scope, sessionId, checkoutLimitConfig().pauseMinutes);
+      return { ...result, error: pausedMessage(Math.floor(until.getTime() / 1000), merchantName) };
+    }
+    return result;
   }
   return { ok: true, redirectTo: session.success_url ? successRedirect(session.success_url, sessionId) : null };
 }

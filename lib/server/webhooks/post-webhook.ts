@@ -8,7 +8,7 @@ export const WEBHOOK_TIMEOUT_MS = Number(process.env.WEBHOOK_TIMEOUT_MS || 15_00
 const EXCERPT_BYTES = 1024;
 
 export type PostOutcome =
-  | { ok: boolean; status: number; latencyMs: number; excerpt: string; error: null }
+  | { ok: boolean; status: number; latencyMs: number; excerpt: string | null; error: null }
   | { ok: false; status: null; latencyMs: number; excerpt: null; error: string };
 
 // Keep-alive: a burst of events to one receiver reuses its connections.
@@ -20,14 +20,16 @@ const agents = {
 /**
  * POSTs one signed delivery. 2xx is success; any other status, a timeout, a refused connection or
  * a refused destination is a failure with what happened in `error`. Redirects are not followed.
+ * The reply's first 1 KB is kept only when the address connected to is public: a receiver on a
+ * local network (allowed by WEBHOOK_ALLOW_PRIVATE_DESTINATIONS) is never read back.
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, testMode: boolean): Promise<PostOutcome> {
+export function postWebhook(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const u = new URL(url);
   const literal = u.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(literal)) {
-    const problem = addressProblem(literal, testMode);
+    const problem = addressProblem(literal);
     if (problem) return Promise.resolve({ ok: false, status: null, latencyMs: 0, excerpt: null, error: `Refused destination: ${problem}.` });
   }
   const client = u.protocol === "https:" ? https : http;
@@ -43,7 +45,7 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       {
         method: "POST",
         agent: agents[u.protocol as "http:" | "https:"],
-        lookup: guardedLookup(testMode),
+        lookup: guardedLookup(),
         headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), "User-Agent": "CommercePayments-Webhooks/1.0" },
         timeout: WEBHOOK_TIMEOUT_MS,
       },
@@ -56,7 +58,9 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         });
         res.on("end", () => {
           const status = res.statusCode ?? 0;
-          const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8");
+          const remote = res.socket?.remoteAddress;
+          const publicDestination = remote !== undefined && addressProblem(remote, false) === null;
+          const excerpt = publicDestination ? Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8") : null;
           done({ ok: status >= 200 && status < 300, status, latencyMs: elapsed(), excerpt, error: null });
         });
         res.on("error", (e) => done({ ok: false, status: null, latencyMs: elapsed(), excerpt: null, error: describe(e) }));

@@ -15,3 +15,8 @@ export function newSigningSecret(): string {
 export function signatureHeader(secrets: string[], messageId: string, timestamp: Date, body: string): string {
   return secrets.map((s) => new Webhook(s).sign(messageId, timestamp, body)).join(" ");
 }
+
+/** The associated data that binds an endpoint's encrypted signing secrets to it (secret-box.ts). */
+export function webhookSecretOwner(webhookId: string): string {
+  return `webhook_endpoints:${webhookId}`;
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { CenteredShell } from "@/components/checkout/centered-shell";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
@@ -7,18 +8,32 @@ import { CheckoutUnavailable } from "@/components/checkout/checkout-unavailable"
 import { MerchantHeader } from "@/components/checkout/merchant-header";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentConfirmation } from "@/components/checkout/payment-confirmation";
+import { takePageViewOf } from "@/lib/server/shopper/checkout-limits";
 import { loadShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const checkout = await loadShopperCheckout((await params).id);
+/** The session's id from the path and its URL secret from the query (redirect_url carries both). */
+async function load({ params, searchParams }: Props) {
+  const secret = (await searchParams).secret;
+  return loadShopperCheckout((await params).id, typeof secret === "string" ? secret : null);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const checkout = await load(props);
   return { title: checkout ? `Pay ${checkout.merchantName}` : "Checkout not found" };
 }
 
 /** The hosted checkout page of one session: pay it, or see how it ended. */
-export default async function HostedCheckoutPage({ params }: Props) {
-  const checkout = await loadShopperCheckout((await params).id);
+export default async function HostedCheckoutPage(props: Props) {
+  if (await takePageViewOf(await headers())) {
+    return (
+      <CenteredShell>
+        <CheckoutUnavailable reason="too_many_requests" />
+      </CenteredShell>
+    );
+  }
+  const checkout = await load(props);
   if (!checkout) notFound();
 
   if (checkout.state === "done") return <PaymentConfirmation checkout={checkout} />;

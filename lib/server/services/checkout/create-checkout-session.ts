@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { checkoutSessions, customers, paymentIntents } from "@/lib/db/schema";
-import { newId } from "@/lib/db/ids";
+import { newId, newIds } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { jobInsert } from "../../jobs/enqueue-job";
@@ -21,6 +21,11 @@ const NO_EXPAND: Set<string> = new Set();
 
 export const SESSION_LIFETIME_MS = 24 * 3_600_000;
 const LOC = ["body", "checkout_session"];
+
+/** The hosted page's URL secret: 256 random bits (see checkoutUrl). */
+function newUrlSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
 
 export function clientSecret(id: string) {
   return `${id}_secret_${randomBytes(16).toString("hex")}`;
@@ -124,6 +129,8 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       setupFutureUse: input.setup_future_use ?? null,
       subscriptionData: input.subscription_data ?? null,
       subscriptionId: null,
+      urlSecret: newUrlSecret(),
+      attemptsPausedUntil: null,
     } satisfies typeof checkoutSessions.$inferSelect;
 
     // One intent per cart: a split cart is paid by an HSA/FSA card and a regular card.
@@ -133,8 +140,9 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
         : totals.isSplit
           ? ([["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const)
           : ([[totals.hsaFsaEligible ? "eligible" : "whole", totals.session.amount_total]] as const);
-    const intents = carts.map(([cart, amount]) => {
-      const piId = newId("paymentIntent");
+    const intentIds = newIds("paymentIntent", carts.length);
+    const intents = carts.map(([cart, amount], i) => {
+      const piId = intentIds[i];
       return {
         id: piId,
         accountId: tx.accountId,

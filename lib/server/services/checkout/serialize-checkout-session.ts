@@ -11,8 +11,12 @@ import { serializeRefund } from "../refunds/serialize-refund";
 
 export type SessionRow = typeof checkoutSessions.$inferSelect;
 
-export function checkoutUrl(id: string) {
-  return `${publicBaseUrl()}/pay/c/${id}`;
+/**
+ * The shopper's URL of a session: its id and its secret, in the query (not a fragment, which
+ * never reaches the server). The id alone is not enough to open the page.
+ */
+export function checkoutUrl(id: string, secret: string) {
+  return `${publicBaseUrl()}/pay/c/${id}?secret=${secret}`;
 }
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -74,7 +78,7 @@ export function serializeCheckoutSession(
     amount_refunded: row.amountRefunded,
     cancel_url: row.cancelUrl,
     success_url: row.successUrl,
-    redirect_url: checkoutUrl(row.id),
+    redirect_url: checkoutUrl(row.id, row.urlSecret),
     client_reference_id: row.clientReferenceId,
     capture_method: row.captureMethod as CheckoutSession["capture_method"],
     captures: related.captures,
@@ -108,6 +112,7 @@ export function serializeCheckoutSession(
     total_details: row.totalDetails as CheckoutSession["total_details"],
     visit_type: row.visitType as CheckoutSession["visit_type"],
     setup_future_use: row.setupFutureUse,
+    payment_attempts_paused_until: row.attemptsPausedUntil ? unix(row.attemptsPausedUntil) : null,
     line_items: row.lineItems,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { neutraliseCell } from "@/lib/csv/neutralise-cell";
 
 /**
  * CSV columns derived from a resource's API response schema, so a file always has the fields the
@@ -9,7 +10,9 @@ import type { z } from "zod";
  *   `amount_dollars` = "12.34", computed with integer arithmetic;
  * - timestamps are ISO 8601 UTC (Unix-seconds fields are converted);
  * - metadata, arrays and free-form objects are JSON text; a reference that may be expanded is the id;
- * - booleans are `true` / `false`; null is an empty field.
+ * - booleans are `true` / `false`; null is an empty field;
+ * - text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading `'`
+ *   (lib/csv/neutralise-cell.ts); numbers, amounts included, are written as numbers.
  */
 export type Column = { name: string; value: (object: Record<string, unknown>) => string };
 
@@ -53,7 +56,7 @@ function get(object: Record<string, unknown>, path: string[]): unknown {
 
 const text = (v: unknown): string => {
   if (v === null || v === undefined) return "";
-  if (typeof v === "string") return v;
+  if (typeof v === "string") return neutraliseCell(v);
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return JSON.stringify(v);
 };
@@ -64,7 +67,7 @@ const json = (v: unknown): string => (v === null || v === undefined ? "" : JSON.
 const refId = (name: string) => (v: unknown): string => {
   if (v === null || v === undefined) return "";
   if (typeof v === "object") return text((v as Record<string, unknown>)[`${name}_id`] ?? (v as Record<string, unknown>).id);
-  return String(v);
+  return text(v);
 };
 
 function walk(schema: z.ZodObject, prefix: string[], options: ColumnOptions, out: Column[]) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { checkoutSessions, paymentIntents, paymentMethods, subscriptionItems, subscriptions } from "@/lib/db/schema";
-import { newId } from "@/lib/db/ids";
+import { newId, newIds } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
 import { billingNow } from "../../billing/billing-clock";
 import { asPricedInput, cycleLines, priceItems } from "../../billing/invoice-lines";
@@ -65,9 +65,10 @@ export async function startSubscription(tx: Scope, session: SessionRow, subscrip
       updatedAt: now,
     })
     .returning();
+  const itemIds = newIds("subscriptionItem", session.lineItems.length);
   const items = await tx.db
     .insert(subscriptionItems)
-    .values(session.lineItems.map((l) => ({ id: newId("subscriptionItem"), subscriptionId, accountId: tx.accountId, testMode: tx.testMode, priceId: l.price, quantity: l.quantity, createdAt: now, updatedAt: now })))
+    .values(session.lineItems.map((l, i) => ({ id: itemIds[i], subscriptionId, accountId: tx.accountId, testMode: tx.testMode, priceId: l.price, quantity: l.quantity, createdAt: now, updatedAt: now })))
     .returning();
   const priced = await priceItems(tx, asPricedInput(items));
   // A trial's invoice bills nothing; otherwise the first period, paid by the session's intents.

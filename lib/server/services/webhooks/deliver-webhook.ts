@@ -1,4 +1,5 @@
 import "server-only";
+import { openSecret } from "../../crypto/secret-box";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { events, webhookAttempts, webhookEndpoints } from "@/lib/db/schema";
@@ -8,7 +9,7 @@ import { RetryJobAt } from "../../jobs/retry-job-at";
 import { inTransaction } from "../../scope";
 import { postWebhook, type PostOutcome } from "../../webhooks/post-webhook";
 import { disableAfterMs, nextRetryDelayMs } from "../../webhooks/retry-schedule";
-import { signatureHeader } from "../../webhooks/signing";
+import { signatureHeader, webhookSecretOwner } from "../../webhooks/signing";
 import { serializeEvent } from "../events/serialize-event";
 import { recordEvent } from "../record-event";
 import { serializeWebhook, type WebhookRow } from "./serialize-webhook";
@@ -30,8 +31,9 @@ export function deliveryBody(event: EventRow): string {
 
 /** Standard Webhooks headers, and the same values under svix-* (receivers in the field read either). */
 export function deliveryHeaders(endpoint: WebhookRow, eventId: string, body: string, now: Date): Record<string, string> {
-  const secrets = [endpoint.secret];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) secrets.push(endpoint.previousSecret);
+  const owner = webhookSecretOwner(endpoint.id);
+  const secrets = [openSecret(endpoint.secret, owner)];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) secrets.push(openSecret(endpoint.previousSecret, owner));
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const signature = signatureHeader(secrets, eventId, now, body);
   return {
@@ -52,7 +54,7 @@ export function deliveryHeaders(endpoint: WebhookRow, eventId: string, body: str
 export async function attemptDelivery(db: Db, endpoint: WebhookRow, event: EventRow, trigger: "scheduled" | "manual", scheduledAttempt: number) {
   const now = new Date();
   const body = deliveryBody(event);
-  const outcome: PostOutcome = await postWebhook(endpoint.url, deliveryHeaders(endpoint, event.id, body, now), body, endpoint.testMode);
+  const outcome: PostOutcome = await postWebhook(endpoint.url, deliveryHeaders(endpoint, event.id, body, now), body);
   const delay = trigger === "scheduled" && !outcome.ok ? nextRetryDelayMs(scheduledAttempt, endpoint.testMode) : null;
   const nextRetryAt = delay === null ? null : new Date(Date.now() + delay);
   const scope = { db, accountId: endpoint.accountId, testMode: endpoint.testMode };

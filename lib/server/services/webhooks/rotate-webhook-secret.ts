@@ -2,7 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { webhookEndpoints } from "@/lib/db/schema";
 import { clockNow, inTransaction, type Scope } from "../../scope";
-import { newSigningSecret } from "../../webhooks/signing";
+import { sealSecret } from "../../crypto/secret-box";
+import { newSigningSecret, webhookSecretOwner } from "../../webhooks/signing";
 import { recordEvent } from "../record-event";
 import { getWebhookOrThrow } from "./get-webhook";
 import { serializeWebhook } from "./serialize-webhook";
@@ -14,12 +15,13 @@ export async function rotateWebhookSecret(scope: Scope, id: string) {
   return inTransaction(scope, async (tx) => {
     const current = await getWebhookOrThrow(tx, id, true);
     const now = clockNow(tx);
+    const secret = newSigningSecret();
     const [row] = await tx.db
       .update(webhookEndpoints)
-      .set({ secret: newSigningSecret(), previousSecret: current.secret, previousSecretExpiresAt: new Date(now.getTime() + PREVIOUS_SECRET_LIFETIME_MS), updatedAt: now })
+      .set({ secret: sealSecret(secret, webhookSecretOwner(id)), previousSecret: current.secret, previousSecretExpiresAt: new Date(now.getTime() + PREVIOUS_SECRET_LIFETIME_MS), updatedAt: now })
       .where(eq(webhookEndpoints.id, id))
       .returning();
     await recordEvent(tx, "webhook.updated", "webhook", serializeWebhook(row), id);
-    return serializeWebhook(row, { withSecret: true });
+    return serializeWebhook(row, { signingSecret: secret });
   });
 }

@@ -4,8 +4,8 @@ import type { Webhook, WebhookAttempt } from "@/lib/schemas/webhook";
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
-/** The endpoint as the API answers it; the signing secret only when `withSecret` (create, rotate). */
-export function serializeWebhook(row: WebhookRow, options: { withSecret?: boolean; deleted?: boolean } = {}): Webhook {
+/** The endpoint as the API answers it; the signing secret only when given (create, rotate: it is stored encrypted). */
+export function serializeWebhook(row: WebhookRow, options: { signingSecret?: string; deleted?: boolean } = {}): Webhook {
   return {
     webhook_id: row.id,
     url: row.url,
@@ -16,7 +16,7 @@ export function serializeWebhook(row: WebhookRow, options: { withSecret?: boolea
     test_mode: row.testMode,
     metadata: row.metadata,
     created_at: row.createdAt.toISOString(),
-    signing_secret: options.withSecret ? row.secret : null,
+    signing_secret: options.signingSecret ?? null,
     ...(options.deleted ? { deleted: true } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Ban, ExternalLink, Loader2, PackageCheck, ShoppingBag, Undo2 } from "lucide-react";
+import { Ban, ExternalLink, Loader2, PackageCheck, ShieldAlert, ShoppingBag, Undo2 } from "lucide-react";
 import { toast } from "sonner";
 import { DateTime } from "@/components/date-time";
 import { EmptyState } from "@/components/empty-state";
@@ -23,7 +23,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { errorMessage, type ApiClientError } from "@/lib/client/api";
-import { formatMoney } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
 import {
   checkoutSessionKeys,
   checkoutSessionsResource,
@@ -123,6 +123,16 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
       />
 
       <Overview session={session} email={email} />
+
+      {session.payment_attempts_paused_until !== null && session.payment_attempts_paused_until * 1000 > Date.now() && (
+        <div className="mb-6 flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-600/20 ring-inset" role="status" data-testid="attempts-paused">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
+          <p>
+            <span className="font-medium">Payment attempts paused until {formatDateTime(new Date(session.payment_attempts_paused_until * 1000))}.</span> Too many cards were
+            declined on this checkout&apos;s page, a sign of card testing. The shopper can try again after that, or you can cancel the session.
+          </p>
+        </div>
+      )}
 
       {canCapture && (
         <div className="mb-6 flex items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset" role="status">

@@ -87,7 +87,7 @@ export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: Webhook
             <div>
               <p className="mb-1.5 text-xs text-slate-500">Response body (first 1 KB)</p>
               <pre className="max-h-56 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-slate-200" data-testid="attempt-response">
-                {a.response_body || "(empty)"}
+                {a.response_body === null ? "(not stored: the receiver is on a private network)" : a.response_body || "(empty)"}
               </pre>
             </div>
           )}

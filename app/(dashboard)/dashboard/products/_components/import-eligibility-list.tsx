@@ -1,13 +1,14 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { FileUp, Upload } from "lucide-react";
+import { Download, FileUp, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField, fieldMessageId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
+import { problemsReportCsv, type ReportProblem } from "@/lib/csv/problems-report";
 import { useImportEligibilityList } from "@/lib/client/resources/eligibility-lists";
 
 /** A list file's rows travel as JSON text: the API takes at most 1 MiB per request. */
@@ -22,6 +23,8 @@ export function ImportEligibilityList() {
   const [name, setName] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  // The rejected file and where each problem is, for the downloadable report.
+  const [report, setReport] = useState<{ fileText: string; problems: ReportProblem[]; fileName: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const importList = useImportEligibilityList();
   const problemsId = useId();
@@ -30,24 +33,42 @@ export function ImportEligibilityList() {
     setName("");
     setFile(null);
     setProblems([]);
+    setReport(null);
+  }
+
+  function downloadReport() {
+    if (!report) return;
+    const blob = new Blob([problemsReportCsv(report.fileText, report.problems)], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `${report.fileName.replace(/\.(csv|txt|tsv)$/i, "")}-problems.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
   }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setProblems([]);
+    setReport(null);
     if (!file) return setProblems(["Choose a CSV file."]);
     if (file.size > MAX_FILE_BYTES) return setProblems(["The file is larger than 1 MB: split it into several lists."]);
     const listName = name.trim() || file.name.replace(/\.(csv|txt|tsv)$/i, "");
+    const fileText = await file.text();
     try {
-      const list = await importList.mutateAsync({ name: listName, csv: await file.text() });
+      const list = await importList.mutateAsync({ name: listName, csv: fileText });
       toast.success(`Imported “${list.name}”`, {
         description: `${list.item_count} ${list.item_count === 1 ? "code" : "codes"}; ${list.products_reclassified ?? 0} existing ${list.products_reclassified === 1 ? "product takes" : "products take"} the list's category.`,
       });
       setOpen(false);
       reset();
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 422) setProblems(error.entries.map((entry) => entry.msg));
-      else setProblems([errorMessage(error)]);
+      if (error instanceof ApiClientError && error.status === 422) {
+        setProblems(error.entries.map((entry) => entry.msg));
+        // loc: ["body", "eligibility_list", "csv", <line>] for a problem of one row.
+        const problemsAt = error.entries.map((entry) => ({ line: typeof entry.loc[3] === "number" ? entry.loc[3] : null, message: entry.msg }));
+        setReport({ fileText, problems: problemsAt, fileName: file.name });
+      } else setProblems([errorMessage(error)]);
     }
   }
 
@@ -110,6 +131,11 @@ export function ImportEligibilityList() {
                   <li key={i}>{p}</li>
                 ))}
               </ul>
+              {report && (
+                <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={downloadReport}>
+                  <Download aria-hidden /> Download report (CSV)
+                </Button>
+              )}
             </div>
           )}
         </form>

@@ -67,7 +67,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
       onOpenChange={onOpenChange}
       dismissible={!save.isPending}
       title={webhook ? "Edit endpoint" : "Add an endpoint"}
-      description="We POST signed events to this URL. Test mode accepts http:// and local addresses; live mode needs https:// on a public address."
+      description="We POST signed events to this URL, on a public address. Test mode also accepts http://; live mode needs https://."
       className="max-w-2xl"
       footer={
         <>

@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "attempts_paused_until" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD COLUMN "url_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;
