@@ -29,7 +29,7 @@ function page(request: NextRequest) {
   const hops = trustedProxyHops();
   if (hops === 0) for (const name of FORWARDING_HEADERS) requestHeaders.delete(name);
   const https = request.nextUrl.protocol === "https:" || requestIsHttps(request.headers, hops);
-  const headers = pageSecurityHeaders(request.nextUrl.pathname, nonce, { dev: process.env.NODE_ENV === "development", https });
+  const headers = pageSecurityHeaders(request.nextUrl.pathname, nonce, { dev: process.env.NODE_ENV === "development", https }, request.nextUrl.search);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
   const response = malformed
@@ -60,7 +60,7 @@ function apiPath(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages: everything but the JSON API, Next's static assets, the files of public/ and the Scalar bundle.
-    "/((?!v1(?:/|$)|_next/static/|_next/image|openapi\\.json$|healthz$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
+    "/((?!v1(?:/|$)|webhooks/|_next/static/|_next/image|openapi\\.json$|healthz$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
     // API paths with a percent-escape only: the rest of the API never pays for a proxy.
     "/v1/(.*%.*)",
   ],

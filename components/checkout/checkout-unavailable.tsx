@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleSlash, Clock3, Link2Off } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 
-export type UnavailableReason = "canceled" | "expired" | "not_found" | "link_inactive" | "too_many_requests";
+export type UnavailableReason = "canceled" | "expired" | "not_found" | "link_inactive" | "too_many_requests" | "live_unavailable";
 
 const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string) => string; icon: typeof Clock3 }> = {
   expired: {
@@ -17,6 +17,11 @@ const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string)
   not_found: {
     title: "Checkout not found",
     body: () => "We couldn't find this payment page. Check the link you were given, or ask the seller for a new one.",
+    icon: CircleSlash,
+  },
+  live_unavailable: {
+    title: "This store can't take payments yet",
+    body: (merchant) => `${merchant ?? "The seller"} has not finished setting up card payments. Nothing was charged. Please contact ${merchant ?? "the seller"} or try again later.`,
     icon: CircleSlash,
   },
   too_many_requests: {

@@ -51,6 +51,7 @@ export const ID_PREFIXES = {
   lineItem: "fli_",
   idempotency: "fidem_",
   couponRedemption: "fredm_",
+  reconciliationIssue: "frec_",
   request: "req_",
 } as const;
 

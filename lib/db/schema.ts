@@ -76,6 +76,8 @@ export const customers = pgTable("customers", {
   employer: text("employer"),
   shipping: jsonb("shipping").$type<Record<string, string | null> | null>(),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  // Live mode: the processor's customer (Stripe cus_...) that holds this customer's saved cards.
+  processorCustomerId: text("processor_customer_id"),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
@@ -374,10 +376,20 @@ export const paymentIntents = pgTable("payment_intents", {
   // The invoice this intent pays (subscriptions), if any.
   invoiceId: text("invoice_id"),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
+  // The processor's payment (Stripe pi_...; the test processor's charge id). Null before one is made.
+  processorPaymentId: text("processor_payment_id"),
+  // Declined attempts so far: part of the processor idempotency key, so a new card after a
+  // decline is a new payment while a retried request is the same one.
+  processorAttempts: integer("processor_attempts").notNull().default(0),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  // Set by the processor's charge.dispute.* webhooks (needs_response, won, lost, ...).
+  disputeStatus: text("dispute_status"),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
   index("payment_intents_invoice_idx").on(t.invoiceId),
+  index("payment_intents_processor_idx").on(t.processorPaymentId),
   index("payment_intents_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("payment_intents_session_idx").on(t.checkoutSessionId),
 ]);
@@ -450,6 +462,8 @@ export const paymentMethods = pgTable("payment_methods", {
   // Test mode only: how off-session charges of this saved card turn out from now on (a card that
   // starts failing, then recovers), set by POST /v1/test_helpers/payment_methods/{id}/outcome.
   testOutcome: text("test_outcome"),
+  // Live mode: the processor's customer the card is saved with (off-session charges need it).
+  processorCustomerId: text("processor_customer_id"),
   createdAt: createdAt(),
 });
 
@@ -664,4 +678,50 @@ export const invoices = pgTable("invoices", {
   index("invoices_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("invoices_subscription_idx").on(t.subscriptionId, t.createdAt, t.id),
   uniqueIndex("invoices_dedupe_key").on(t.dedupeKey),
+]);
+
+// ---------------------------------------------------------------- live payments processor
+
+/**
+ * A merchant's own processor settings (Stripe) for live mode. Secrets are sealed (AES-256-GCM,
+ * lib/server/crypto); without a row, the deployment's STRIPE_* variables apply.
+ */
+export const processorAccounts = pgTable("processor_accounts", {
+  accountId: text("account_id").primaryKey().references(() => accounts.id),
+  provider: text("provider").notNull(),
+  secretKey: text("secret_key").notNull(),
+  // What the settings page shows of the secret key: its prefix and last four (rk_live_••••abcd).
+  secretKeyHint: text("secret_key_hint").notNull(),
+  publishableKey: text("publishable_key").notNull(),
+  webhookSecret: text("webhook_secret"),
+  // live | test: a Stripe test-mode key may back live mode on a staging deployment.
+  keyMode: text("key_mode").notNull(),
+  processorAccountId: text("processor_account_id"),
+  verifiedAt: ts("verified_at").notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** Processor webhook events applied so far: each Stripe event id is applied once. */
+export const processorEvents = pgTable("processor_events", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** What reconciliation found that differs between our live intents and refunds and the processor's. */
+export const reconciliationIssues = pgTable("reconciliation_issues", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull().references(() => accounts.id),
+  objectType: text("object_type").notNull(),
+  objectId: text("object_id").notNull(),
+  processorObjectId: text("processor_object_id"),
+  kind: text("kind").notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
+  detectedAt: ts("detected_at").notNull(),
+  resolvedAt: ts("resolved_at"),
+}, (t) => [
+  uniqueIndex("reconciliation_issues_object_kind_key").on(t.accountId, t.objectId, t.kind),
+  index("reconciliation_issues_object_idx").on(t.objectId),
 ]);

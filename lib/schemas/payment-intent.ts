@@ -30,6 +30,12 @@ export const paymentIntentSchema = z.object({
   checkout_session: z.string().nullable(),
   cart: z.enum(["eligible", "non_eligible", "whole"]).describe("Which cart of a split session this intent pays"),
   last_payment_error: z.record(z.string(), z.unknown()).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable().describe("The card that was authorized, as the processor described it"),
+  processor: z
+    .object({ name: z.enum(["test", "stripe"]), payment_id: z.string() })
+    .nullable()
+    .describe("Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...)"),
+  dispute_status: z.string().nullable().describe("Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ..."),
 });
 
 export const paymentIntentListQuerySchema = listQuerySchema.extend({

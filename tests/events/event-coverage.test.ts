@@ -3,7 +3,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
-import { events } from "@/lib/db/schema";
+import type Stripe from "stripe";
+import { events, paymentIntents } from "@/lib/db/schema";
+import { inTransaction } from "@/lib/server/scope";
+import { applyStripeEvent } from "@/lib/server/services/processor/apply-stripe-event";
 import { EVENT_TYPES } from "@/lib/schemas/event-types";
 import { checkoutSessionCreateSchema } from "@/lib/schemas/checkout-session";
 import { exportCreateSchema } from "@/lib/schemas/export";
@@ -81,6 +84,16 @@ async function eventsOf<T>(write: () => Promise<T>): Promise<{ result: T; types:
 const sorted = (types: string[]) => [...types].sort();
 
 describe("each write emits exactly its events", () => {
+  it("live payments: Stripe's dispute webhook flags the payment", async () => {
+    const live: Scope = { ...scope, testMode: false };
+    const id = `fpi_${"1".repeat(26)}`;
+    await database.db.insert(paymentIntents).values({ id, accountId: live.accountId, testMode: false, cart: "whole", amount: 1000, amountReceived: 1000, status: "succeeded", captureMethod: "automatic", clientSecret: `${id}_secret_x`, processorPaymentId: "pi_disputed" });
+    const event = { id: "evt_dispute_cov", type: "charge.dispute.created", data: { object: { id: "dp_1", payment_intent: "pi_disputed", status: "needs_response" } } } as unknown as Stripe.Event;
+    const disputed = await eventsOf(() => inTransaction(live, (tx) => applyStripeEvent(tx, event)));
+    expect(disputed.result).toBe("applied");
+    expect(disputed.types).toEqual(["payment_intent.disputed"]);
+  });
+
   it("customers and the catalogue", async () => {
     const customer = await eventsOf(() => createCustomer(scope, { email: "cov@example.com" }));
     expect(customer.types).toEqual(["customer.created"]);

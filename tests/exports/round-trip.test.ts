@@ -43,7 +43,7 @@ const EXPECTED_HEADER = [
   "amount_refunded", "amount_refunded_dollars", "application_fee_amount", "application_fee_amount_dollars", "customer", "customer.email",
   "customer.first_name", "customer.last_name", "transfer_data.amount", "transfer_data.amount_dollars", "transfer_data.destination", "status",
   "latest_charge", "created_at", "invoice", "capture_method", "metadata", "payment_method", "test_mode", "transfer_group", "checkout_session",
-  "cart", "last_payment_error",
+  "cart", "last_payment_error", "card.brand", "card.last4", "processor.name", "processor.payment_id", "dispute_status",
 ];
 
 describe("payment export round trip", () => {
@@ -108,6 +108,11 @@ describe("payment export round trip", () => {
         checkout_session: textOf(pi.checkout_session),
         cart: pi.cart,
         last_payment_error: row.last_payment_error,
+        "card.brand": textOf(pi.card?.brand),
+        "card.last4": textOf(pi.card?.last4),
+        "processor.name": textOf(pi.processor?.name),
+        "processor.payment_id": textOf(pi.processor?.payment_id),
+        dispute_status: textOf(pi.dispute_status),
       });
       // JSON columns hold exactly the API's objects.
       expect(JSON.parse(row.metadata)).toEqual(pi.metadata);

@@ -9,7 +9,8 @@ import { payCheckoutSession } from "@/lib/server/services/checkout/pay-checkout-
 import { refundCheckoutSession } from "@/lib/server/services/checkout/refund-checkout-session";
 import { createPrice } from "@/lib/server/services/prices/create-price";
 import { createProduct } from "@/lib/server/services/products/create-product";
-import { getProcessor, setProcessor } from "@/lib/server/processor/test-processor";
+import { overrideProcessor } from "@/lib/server/processor/processor-for";
+import { testProcessor } from "@/lib/server/processor/test-processor";
 import { createRefund } from "@/lib/server/services/refunds/create-refund";
 import { settleRefund } from "@/lib/server/services/refunds/settle-refund";
 import { getDashboardSummary, type DashboardDay } from "@/lib/server/services/reports/get-dashboard-summary";
@@ -120,12 +121,11 @@ describe("getDashboardSummary", () => {
     await createRefund(scope, { payment_intent_id: s2Intent, amount: 300 });
     const failed = await createRefund(scope, { payment_intent_id: s2Intent, amount: 100 });
     // Fail it the way the network would: settlement answers failed and the money is refundable again.
-    const real = getProcessor();
-    setProcessor(Object.assign(Object.create(real), { settleRefund: async () => ({ status: "failed" as const, reason: "expired_card" }) }));
+    overrideProcessor(() => Object.assign(Object.create(testProcessor), { settleRefund: async () => ({ status: "failed" as const, reason: "expired_card" }) }));
     try {
       await settleRefund(database.db, { refund_id: failed.refund_id });
     } finally {
-      setProcessor(real);
+      overrideProcessor(null);
     }
     await moveRefund(failed.refund_id, at(0, 1));
     // A refund of the out-of-window session, 35 days ago.
@@ -135,7 +135,14 @@ describe("getDashboardSummary", () => {
     // Live mode of the same account, and another merchant: never in this summary.
     const live: Scope = { ...scope, testMode: false };
     const lp = await catalogue(live);
-    await paidSession(live, [{ price: lp.regular, quantity: 1 }]);
+    // A live payment needs a live processor: the test network stands in for one here (this test is
+    // about the summary's sums, not about processors; tests/stripe covers live payments).
+    overrideProcessor(() => testProcessor);
+    try {
+      await paidSession(live, [{ price: lp.regular, quantity: 1 }]);
+    } finally {
+      overrideProcessor(null);
+    }
     const other = await newMerchantScope(database);
     const op = await catalogue(other);
     await paidSession(other, [{ price: op.eligible, quantity: 1 }]);

@@ -5341,6 +5341,19 @@ export interface operations {
                             last_payment_error: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description The card that was authorized, as the processor described it */
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
+                            processor: {
+                                /** @enum {string} */
+                                name: "test" | "stripe";
+                                payment_id: string;
+                            } | null;
+                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
+                            dispute_status: string | null;
                         }[];
                     };
                 };
@@ -5417,6 +5430,19 @@ export interface operations {
                             last_payment_error: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description The card that was authorized, as the processor described it */
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
+                            processor: {
+                                /** @enum {string} */
+                                name: "test" | "stripe";
+                                payment_id: string;
+                            } | null;
+                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
+                            dispute_status: string | null;
                         };
                     };
                 };
@@ -5492,6 +5518,19 @@ export interface operations {
                             last_payment_error: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description The card that was authorized, as the processor described it */
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
+                            processor: {
+                                /** @enum {string} */
+                                name: "test" | "stripe";
+                                payment_id: string;
+                            } | null;
+                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
+                            dispute_status: string | null;
                         };
                     };
                 };
@@ -6143,7 +6182,7 @@ export interface operations {
                     webhook: {
                         /** Format: uri */
                         url: string;
-                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, checkout.session.attempts_paused, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping, customer.subscription.created, customer.subscription.updated, customer.subscription.deleted, invoice.created, invoice.finalized, invoice.paid, invoice.payment_failed, invoice.voided, export.created, export.completed, export.failed, export.canceled */
+                        /** @description Event types to receive, or ["*"] for every type: account.updated, customer.created, product.created, product.updated, price.created, price.updated, coupon.created, coupon.deleted, coupon.redeemed, promo_code.created, promo_code.updated, promo_code.redeemed, payment_link.created, payment_link.updated, checkout.session.created, checkout.session.paid, checkout.session.completed, checkout.session.canceled, checkout.session.expired, checkout.session.attempts_paused, payment_intent.amount_capturable_updated, payment_intent.succeeded, payment_intent.canceled, payment_intent.payment_failed, payment_intent.disputed, capture.created, capture.updated, refund.created, refund.updated, setup_intent.created, setup_intent.succeeded, webhook.created, webhook.updated, webhook.deleted, webhook.ping, customer.subscription.created, customer.subscription.updated, customer.subscription.deleted, invoice.created, invoice.finalized, invoice.paid, invoice.payment_failed, invoice.voided, export.created, export.completed, export.failed, export.canceled */
                         events: string[];
                         description?: string | null;
                         metadata?: {

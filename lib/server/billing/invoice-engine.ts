@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { newId } from "@/lib/db/ids";
+import { newId, newIds } from "@/lib/db/ids";
 import { invoices, paymentIntents, paymentMethods, subscriptions, type InvoiceLine } from "@/lib/db/schema";
-import { getProcessor } from "../processor/test-processor";
+import { ApiError } from "../errors";
+import type { AuthorizeResult, CardDetails, PaymentProcessor } from "../processor/payment-processor";
+import { processorFor } from "../processor/processor-for";
 import type { Scope } from "../scope";
 import { clientSecret } from "../services/checkout/create-checkout-session";
 import { serializeInvoice, type InvoiceRow } from "../services/invoices/serialize-invoice";
@@ -115,26 +117,44 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
   const pmIds = parts.map((p) => p.pm).filter((x): x is string => Boolean(x));
   const cards = pmIds.length ? await tx.db.select().from(paymentMethods).where(inArray(paymentMethods.id, pmIds)) : [];
   const cardById = new Map(cards.map((c) => [c.id, c]));
-  const processor = getProcessor();
-  const held: { part: (typeof parts)[number]; chargeId: string }[] = [];
-  for (const part of parts) {
+  // Live mode without a processor: the attempt fails like a decline (and is retried on schedule).
+  let processor: PaymentProcessor;
+  try {
+    processor = await processorFor(tx);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return failAttempt(tx, invoice, at, { code: error.detail[0].type, decline_code: null, message: error.detail[0].msg, payment_method: null });
+  }
+  const ids = newIds("paymentIntent", parts.length);
+  const held: { part: (typeof parts)[number]; id: string; paymentId: string; chargeId: string; card: CardDetails }[] = [];
+  // Keys from the invoice and its attempt: a renewal run again after a crash charges nothing twice.
+  const keyOf = (part: (typeof parts)[number]) => `${invoice.id}:attempt:${invoice.attemptCount}:${part.cart}`;
+  for (const [i, part] of parts.entries()) {
     const card = part.pm ? cardById.get(part.pm) : undefined;
     const token = card ? (tx.testMode && card.testOutcome ? (OUTCOME_TOKENS[card.testOutcome] ?? card.processorToken) : card.processorToken) : null;
-    const auth = token
-      ? await processor.authorize({ token, amount: part.amount, eligibleCart: part.cart === "eligible" })
+    const auth: AuthorizeResult = token
+      ? await processor.authorize({
+          token,
+          amount: part.amount,
+          eligibleCart: part.cart === "eligible",
+          ref: { accountId: tx.accountId, paymentIntentId: ids[i], invoiceId: invoice.id },
+          idempotencyKey: `${keyOf(part)}:authorize`,
+          customer: card?.processorCustomerId ? { processorCustomerId: card.processorCustomerId, offSession: true } : null,
+        })
       : { ok: false as const, code: "payment_method_missing", message: "No saved card to charge.", declineCode: undefined };
-    if (!auth.ok) {
-      for (const h of held) await processor.release(h.chargeId);
-      return failAttempt(tx, invoice, at, { code: auth.code, decline_code: auth.declineCode ?? null, message: auth.message, payment_method: part.pm });
+    if (auth.ok !== true) {
+      for (const h of held) await processor.release(h.paymentId, `${keyOf(h.part)}:release`);
+      const declined = auth.ok === false ? auth : { code: "authentication_required", declineCode: undefined, message: "The card asks for authentication: the customer must pay this invoice on a checkout page." };
+      return failAttempt(tx, invoice, at, { code: declined.code, decline_code: declined.declineCode ?? null, message: declined.message, payment_method: part.pm });
     }
-    held.push({ part, chargeId: auth.chargeId });
+    held.push({ part, id: ids[i], paymentId: auth.paymentId, chargeId: auth.chargeId, card: auth.card });
   }
-  for (const h of held) await processor.capture(h.chargeId, h.part.amount);
+  for (const h of held) await processor.capture(h.paymentId, h.part.amount, `${keyOf(h.part)}:capture`);
   const intents = await tx.db
     .insert(paymentIntents)
     .values(
       held.map((h) => {
-        const id = newId("paymentIntent");
+        const id = h.id;
         return {
           id,
           accountId: tx.accountId,
@@ -149,6 +169,9 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
           customerId: invoice.customerId,
           paymentMethod: h.part.pm,
           latestCharge: h.chargeId,
+          processorPaymentId: h.paymentId,
+          cardBrand: h.card.brand,
+          cardLast4: h.card.last4,
           clientSecret: clientSecret(id),
           metadata: { invoice: invoice.id, subscription: sub.id },
           createdAt: at,

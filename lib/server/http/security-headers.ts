@@ -9,7 +9,12 @@ export type PolicyOptions = {
   https?: boolean;
   /** 'unsafe-eval' (the API reference only: see pageSecurityHeaders). */
   allowEval?: boolean;
+  /** A live hosted checkout page: Stripe.js, its frames and its API (see pageSecurityHeaders). */
+  stripe?: boolean;
 };
+
+// What Stripe.js needs (Stripe's published CSP list for Elements and 3-D Secure).
+const STRIPE = { script: " https://js.stripe.com https://*.js.stripe.com", frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com", connect: " https://api.stripe.com" };
 
 /**
  * A strict, nonce-based policy. Scripts run only with this response's nonce (Next puts it on every
@@ -22,13 +27,13 @@ export type PolicyOptions = {
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev || options.allowEval ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.stripe ? STRIPE.script : ""}${options.dev || options.allowEval ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${options.stripe ? STRIPE.connect : ""}${options.dev ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    options.stripe ? `frame-src ${STRIPE.frame}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -51,11 +56,14 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
  * see instrumentation-client.ts). That page renders the public OpenAPI document and no form or
  * data of ours; every other rule of the policy, the nonce included, holds there too.
  */
-export function pageSecurityHeaders(pathname: string, nonce: string, options: PolicyOptions = {}): Record<string, string> {
+export function pageSecurityHeaders(pathname: string, nonce: string, options: PolicyOptions = {}, search = ""): Record<string, string> {
   const checkout = pathname === "/pay" || pathname.startsWith("/pay/");
   const allowEval = pathname === "/api-reference" || pathname === "/api-reference/";
+  // Live sessions' URL secrets start with live_ (create-checkout-session.ts): only their hosted
+  // page loads Stripe.js. A forged prefix on another URL only loosens the policy of a 404 page.
+  const stripe = /^\/pay\/c\/[^/]+\/?$/.test(pathname) && new URLSearchParams(search).get("secret")?.startsWith("live_") === true;
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { ...options, allowEval }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { ...options, allowEval, stripe }),
     "X-Frame-Options": "DENY",
     "Referrer-Policy": checkout ? "same-origin" : "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",

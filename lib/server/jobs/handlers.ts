@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
 import { expireCheckoutSession } from "../services/checkout/expire-checkout-session";
 import { EXPORT_JOB, runExportJob } from "../services/exports/run-export";
+import { reconcileProcessor } from "../services/processor/reconcile-processor";
 import { settleRefund } from "../services/refunds/settle-refund";
 import { deliverWebhookJob } from "../services/webhooks/deliver-webhook";
 import { runBilling } from "../billing/run-billing";
@@ -26,12 +27,13 @@ async function scheduleBillingRun(db: Db) {
 export async function scheduleMaintenance(db: Db) {
   const next = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
   await enqueueJob(db, "maintenance.purge_idempotency_keys", {}, { runAt: next, dedupeKey: `purge-idem:${next.toISOString()}` });
+  await enqueueJob(db, "processor.reconcile", {}, { runAt: next, dedupeKey: `reconcile:${next.toISOString()}` });
   await scheduleBillingRun(db);
 }
 
 export const jobHandlers: Record<string, JobHandler> = {
   "checkout.expire_session": (payload, { db }) => expireCheckoutSession(db, payload),
-  "refund.settle": (payload, { db }) => settleRefund(db, payload),
+  "refund.settle": (payload, { db, job }) => settleRefund(db, payload, { attempt: job.attempts }),
   "webhook.deliver": (payload, { db, job }) => deliverWebhookJob(db, payload, job.attempts),
   [EXPORT_JOB]: (payload, { db, job }) => runExportJob(db, payload, job),
   "billing.run": async (_payload, { db }) => {
@@ -41,6 +43,12 @@ export const jobHandlers: Record<string, JobHandler> = {
     // the runner's other due jobs (and, while the API is busy, after its yield).
     const { more } = await runBilling(db, undefined, { budgetMs: BILLING_SLICE_MS });
     if (more) await enqueueJob(db, "billing.run", { continued: true }, { dedupeKey: `billing:more:${Date.now()}` });
+  },
+  // Live intents and refunds of the last 7 days against Stripe's, hourly (docs/processors.md).
+  "processor.reconcile": async (_payload, { db }) => {
+    const next = new Date((Math.floor(Date.now() / HOUR) + 1) * HOUR);
+    await enqueueJob(db, "processor.reconcile", {}, { runAt: next, dedupeKey: `reconcile:${next.toISOString()}` });
+    await reconcileProcessor(db);
   },
   "maintenance.purge_idempotency_keys": async (_payload, { db }) => {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - 24 * HOUR)));

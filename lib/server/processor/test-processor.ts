@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AuthorizeResult, CardDetails, PaymentProcessor } from "./payment-processor";
+import type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentProcessor, SaveCardResult } from "./payment-processor";
 
 type TestCard = CardDetails & { outcome: "succeed" | "card_declined" | "insufficient_funds" };
 
@@ -18,7 +18,7 @@ export const TEST_TOKENS: Record<string, string> = {
   pm_card_insufficientFunds: "4000000000009995",
 };
 
-/** A test card number typed on the hosted page, as the token the API accepts. */
+/** A test card number typed on the hosted page (test mode only), as the token the API accepts. */
 export function tokenForCardNumber(number: string): string | null {
   const digits = number.replace(/\D/g, "");
   return Object.entries(TEST_TOKENS).find(([, n]) => n === digits)?.[0] ?? null;
@@ -28,14 +28,21 @@ function card(token: string): TestCard | null {
   return CARDS[TEST_TOKENS[token] ?? token.replace(/\D/g, "")] ?? null;
 }
 
-/** A test-mode card network: deterministic outcomes, no money moves. */
+/** The card of a test token, synchronously (the hosted page's confirmation shows it). */
+export function describeTestCard(token: string): CardDetails | null {
+  const c = card(token);
+  return c ? { brand: c.brand, last4: c.last4, hsaFsa: c.hsaFsa } : null;
+}
+
+/** Test mode's card network: deterministic outcomes, no money moves. Never used in live mode. */
 export class TestProcessor implements PaymentProcessor {
-  inspect(token: string): CardDetails | null {
-    const c = card(token);
-    return c ? { brand: c.brand, last4: c.last4, hsaFsa: c.hsaFsa } : null;
+  readonly name = "test" as const;
+
+  async describe(token: string): Promise<CardDetails | null> {
+    return describeTestCard(token);
   }
 
-  async authorize({ token, eligibleCart }: { token: string; amount: number; eligibleCart: boolean }): Promise<AuthorizeResult> {
+  async authorize({ token, eligibleCart }: AuthorizeInput): Promise<AuthorizeResult> {
     const c = card(token);
     if (!c) return { ok: false, code: "payment_method_invalid", message: "This payment method is not a known test card." };
     if (c.outcome === "card_declined") return { ok: false, code: "card_declined", declineCode: "generic_decline", message: "Your card was declined. Try another card." };
@@ -43,15 +50,16 @@ export class TestProcessor implements PaymentProcessor {
     if (c.hsaFsa && !eligibleCart) {
       return { ok: false, code: "card_declined", declineCode: "hsa_fsa_card_not_allowed", message: "HSA/FSA cards can only pay for eligible items. Use a regular card for the rest of the cart." };
     }
-    return { ok: true, chargeId: `fch_${randomBytes(12).toString("hex")}`, card: { brand: c.brand, last4: c.last4, hsaFsa: c.hsaFsa } };
+    const chargeId = `fch_${randomBytes(12).toString("hex")}`;
+    return { ok: true, paymentId: chargeId, chargeId, card: { brand: c.brand, last4: c.last4, hsaFsa: c.hsaFsa } };
   }
 
   async capture(): Promise<void> {}
 
   async release(): Promise<void> {}
 
-  async refund(chargeId: string, amount: number) {
-    return { processorRefundId: `tre_${createHash("sha256").update(`${chargeId}:${amount}:${randomBytes(8).toString("hex")}`).digest("hex").slice(0, 20)}` };
+  async refund(paymentId: string, amount: number) {
+    return { processorRefundId: `tre_${createHash("sha256").update(`${paymentId}:${amount}:${randomBytes(8).toString("hex")}`).digest("hex").slice(0, 20)}` };
   }
 
   async settleRefund(processorRefundId: string) {
@@ -59,15 +67,16 @@ export class TestProcessor implements PaymentProcessor {
     const digits = BigInt(`0x${createHash("sha256").update(processorRefundId).digest("hex").slice(0, 18)}`).toString().padStart(23, "7").slice(0, 23);
     return { status: "succeeded" as const, arn: digits };
   }
+
+  async ensureCustomer(): Promise<string | null> {
+    return null;
+  }
+
+  async saveCard({ token }: { token: string }): Promise<SaveCardResult> {
+    const c = describeTestCard(token);
+    if (!c) return { ok: false, code: "payment_method_invalid", message: "This payment method is not a known test card." };
+    return { ok: true, token, card: c, processorCustomerId: null };
+  }
 }
 
-let processor: PaymentProcessor = new TestProcessor();
-
-/** The processor in use (the test processor here; a live adapter would be chosen by mode). */
-export function getProcessor(): PaymentProcessor {
-  return processor;
-}
-
-export function setProcessor(p: PaymentProcessor) {
-  processor = p;
-}
+export const testProcessor = new TestProcessor();

@@ -3,7 +3,8 @@ import { fillReturnUrl, successRedirect } from "@/lib/checkout/return-url";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
-import { getProcessor } from "../processor/test-processor";
+import { liveProcessorConfig } from "../processor/processor-config";
+import { describeTestCard } from "../processor/test-processor";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
 import { pausedMessage } from "./paused-message";
 import type { PayFormRequirements } from "./pay-form-schema";
@@ -62,15 +63,22 @@ export type ShopperCheckout = {
   payments: ShopperPayment[];
   amountReceived: number;
   lmnStatus: "pending" | "approved" | null;
+  /**
+   * Live mode: how cards are taken. `stripe`: with Stripe.js and the merchant's publishable key
+   * (public, it sits in the page); `unavailable`: the merchant has no processor yet (no card form).
+   * Null in test mode (the test card form).
+   */
+  live: { kind: "stripe"; publishableKey: string; stripeTestAccount: boolean } | { kind: "unavailable" } | null;
   /** Set while payment attempts are paused after too many declined cards: what the shopper reads. */
   pausedNotice: string | null;
   /** Subscription mode: renews every period; with a trial nothing is charged today. */
   subscription: { trial: boolean } | null;
 };
 
-function cardOf(method: string | null) {
-  const card = method ? getProcessor().inspect(method) : null;
-  return { brand: card?.brand ?? null, last4: card?.last4 ?? null, hsaFsa: card?.hsaFsa ?? false };
+/** The card an intent was paid with: as the processor described it, else (older test rows) the test card behind its token. */
+function cardOf(pi: PaymentIntent) {
+  const test = pi.test_mode && pi.payment_method ? describeTestCard(pi.payment_method) : null;
+  return { brand: pi.card?.brand ?? test?.brand ?? null, last4: pi.card?.last4 ?? test?.last4 ?? null, hsaFsa: test?.hsaFsa ?? false };
 }
 
 function customerEmail(customer: unknown): string | null {
@@ -82,7 +90,8 @@ function customerEmail(customer: unknown): string | null {
 export const loadShopperCheckout = cache(async (id: string, secret: string | null): Promise<ShopperCheckout | null> => {
   const found = await findShopperSession(await getDb(), id, secret);
   if (!found) return null;
-  const { session: s, merchantName, lmnStatus } = found;
+  const { session: s, merchantName, lmnStatus, scope } = found;
+  const processor = s.test_mode ? null : await liveProcessorConfig(scope.db, scope.accountId);
   const expired = s.status === "open" && s.expires_at * 1000 <= Date.now();
   const state = s.status === "paid" || s.status === "complete" ? "done" : s.status === "canceled" || expired ? "unavailable" : "open";
   const lines = (s.line_items as Record<string, unknown>[]).map((l): ShopperLine => ({
@@ -103,12 +112,13 @@ export const loadShopperCheckout = cache(async (id: string, secret: string | nul
       cart: p.cart,
       amount: p.status === "succeeded" ? p.amount_received : p.amount_capturable,
       captured: p.status === "succeeded",
-      ...cardOf(p.payment_method),
+      ...cardOf(p),
     }));
   const split = s.split_cart ? { eligible: s.split_cart.eligible_cart.amount_total, nonEligible: s.split_cart.non_eligible_cart.amount_total } : null;
   return {
     id: s.checkout_session_id,
     secret: found.urlSecret,
+    live: s.test_mode ? null : processor ? { kind: "stripe", publishableKey: processor.publishableKey, stripeTestAccount: processor.keyMode === "test" } : { kind: "unavailable" },
     merchantName,
     testMode: s.test_mode,
     mode: s.mode,

@@ -2,7 +2,8 @@ import "server-only";
 import { successRedirect } from "@/lib/checkout/return-url";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
-import { payCheckoutSessionSchema, type PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import { payCheckoutSessionSchema, type CheckoutSession, type PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import type { Scope } from "../scope";
 import { ApiError, type ErrorEntry } from "../errors";
 import { tokenForCardNumber } from "../processor/test-processor";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
@@ -80,10 +81,50 @@ function intakeAnswers(visitType: string | null, answers: NonNullable<PayFormOut
   };
 }
 
+/** What the session asks of the page: the sections of the form. */
+export function requirementsOf(session: CheckoutSession): PayFormRequirements {
+  return {
+    split: session.split_cart !== null,
+    shipping: session.shipping_address_collection && !session.shipping_details,
+    intake: session.letter_of_medical_necessity_required,
+    promo: session.allow_promotion_codes,
+  };
+}
+
+/** Why this session takes no payment attempt now (ended, expired, paused), or null. */
+export function attemptRefusal(session: CheckoutSession, merchantName: string): { message: string; ended: boolean } | null {
+  if (session.status !== "open" || session.expires_at * 1000 <= Date.now()) return { message: UNAVAILABLE, ended: true };
+  const paused = session.payment_attempts_paused_until;
+  if (paused !== null && paused * 1000 > Date.now()) return { message: pausedMessage(paused, merchantName), ended: false };
+  return null;
+}
+
+/** The payment as the service takes it, from the page's form and the card tokens. */
+export function payInputFrom(session: CheckoutSession, r: PayFormRequirements, form: Pick<PayFormOutput, "email" | "promo_code" | "shipping" | "intake">, cards: { regular: string; hsa: string | null }) {
+  const shipping = r.shipping && form.shipping ? form.shipping : null;
+  return payCheckoutSessionSchema.safeParse({
+    payment_method: cards.regular,
+    ...(cards.hsa ? { hsa_fsa_payment_method: cards.hsa } : {}),
+    ...(form.promo_code ? { promo_code: form.promo_code } : {}),
+    ...(shipping
+      ? { shipping_details: { line1: shipping.line1, line2: shipping.line2 || null, city: shipping.city, state: shipping.state || null, postal_code: shipping.postal_code, country: shipping.country } }
+      : {}),
+    email: form.email,
+    ...(r.intake && form.intake ? { intake: intakeAnswers(session.visit_type, form.intake) } : {}),
+  } satisfies PayCheckoutSession);
+}
+
+/** A card was declined: counts against the session; the decline that reaches the limit pauses it. Answers the pause notice then. */
+export async function noteDecline(scope: Scope, sessionId: string, merchantName: string): Promise<string | null> {
+  if (!(await recordDecline(sessionId))) return null;
+  const until = await pauseCheckoutAttempts(scope, sessionId, checkoutLimitConfig().pauseMinutes);
+  return pausedMessage(Math.floor(until.getTime() / 1000), merchantName);
+}
+
 /**
- * The hosted page's Pay button: checks the form, turns typed test card numbers into processor
- * tokens, and pays the session as the shopper. Errors come back on the field they concern (a
- * decline on its card, so the shopper can fix it and retry: the session stays open).
+ * The hosted page's Pay button (test mode): checks the form, turns typed test card numbers into
+ * processor tokens, and pays the session as the shopper. Errors come back on the field they
+ * concern (a decline on its card, so the shopper can fix it and retry: the session stays open).
  * Card testing (checkout-limits.ts): attempts are counted per client address and per merchant,
  * and the decline that reaches the session's limit pauses the session's attempts.
  */
@@ -91,16 +132,12 @@ export async function payAsShopper(sessionId: string, secret: string, raw: unkno
   const found = await findShopperSession(await getDb(), sessionId, secret);
   if (!found) return { ok: false, error: UNAVAILABLE, refresh: true };
   const { scope, session, merchantName } = found;
-  if (session.status !== "open" || session.expires_at * 1000 <= Date.now()) return { ok: false, error: UNAVAILABLE, refresh: true };
-  const paused = session.payment_attempts_paused_until;
-  if (paused !== null && paused * 1000 > Date.now()) return { ok: false, error: pausedMessage(paused, merchantName) };
+  const refused = attemptRefusal(session, merchantName);
+  if (refused) return { ok: false, error: refused.message, refresh: refused.ended || undefined };
+  // Card numbers are typed on our page in test mode only: live sessions are paid through Stripe.js.
+  if (!session.test_mode) return { ok: false, error: "This checkout takes cards through the secure card form. Reload the page." };
 
-  const r: PayFormRequirements = {
-    split: session.split_cart !== null,
-    shipping: session.shipping_address_collection && !session.shipping_details,
-    intake: session.letter_of_medical_necessity_required,
-    promo: session.allow_promotion_codes,
-  };
+  const r = requirementsOf(session);
   const parsed = payFormSchema(r).safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error) };
   const form = parsed.data;
@@ -116,17 +153,7 @@ export async function payAsShopper(sessionId: string, secret: string, raw: unkno
   const refusal = await beginPayAttempt({ accountId: scope.accountId, testMode: scope.testMode }, clientAddress);
   if (refusal) return { ok: false, error: checkoutRefusalMessage(refusal) };
 
-  const shipping = r.shipping && form.shipping ? form.shipping : null;
-  const input = payCheckoutSessionSchema.safeParse({
-    payment_method: regular!,
-    ...(hsa ? { hsa_fsa_payment_method: hsa } : {}),
-    ...(form.promo_code ? { promo_code: form.promo_code } : {}),
-    ...(shipping
-      ? { shipping_details: { line1: shipping.line1, line2: shipping.line2 || null, city: shipping.city, state: shipping.state || null, postal_code: shipping.postal_code, country: shipping.country } }
-      : {}),
-    email: form.email,
-    ...(r.intake && form.intake ? { intake: intakeAnswers(session.visit_type, form.intake) } : {}),
-  } satisfies PayCheckoutSession);
+  const input = payInputFrom(session, r, form, { regular: regular!, hsa });
   if (!input.success) {
     const detail = input.error.issues.map((i) => ({ loc: ["body", "payment", ...i.path.map(String)], msg: i.message, type: "value_error" }));
     return fromApiError(ApiError.validation(detail), r);
@@ -137,11 +164,8 @@ export async function payAsShopper(sessionId: string, secret: string, raw: unkno
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const result = fromApiError(error, r);
-    if (error.detail.some((d) => d.type === "card_declined") && (await recordDecline(sessionId))) {
-      const until = await pauseCheckoutAttempts(scope, sessionId, checkoutLimitConfig().pauseMinutes);
-      return { ...result, error: pausedMessage(Math.floor(until.getTime() / 1000), merchantName) };
-    }
-    return result;
+    const paused = error.detail.some((d) => d.type === "card_declined") ? await noteDecline(scope, sessionId, merchantName) : null;
+    return paused ? { ...result, error: paused } : result;
   }
   return { ok: true, redirectTo: session.success_url ? successRedirect(session.success_url, sessionId) : null };
 }

@@ -104,3 +104,24 @@ export const PAY_FORM_FIELDS = [
   "intake.consent",
 ] as const;
 export type PayFormField = (typeof PAY_FORM_FIELDS)[number];
+
+/** A Stripe PaymentMethod made by Stripe.js on the page (never a card number). */
+const paymentMethodId = z.string().trim().regex(/^pm_[A-Za-z0-9_]{3,250}$/, "Use the secure card form.");
+
+/**
+ * The JSON a live hosted page posts to its URL plus /confirm: the form's fields and the Stripe
+ * PaymentMethods made by Stripe.js (`hsa_fsa` pays the eligible cart of a split cart, `card` the
+ * rest; a cart that is not split takes either one).
+ */
+export function liveConfirmSchema(r: PayFormRequirements) {
+  return z.strictObject({
+    email: baseSchema.shape.email,
+    promo_code: r.promo ? text().trim().max(50, "Promo codes have at most 50 characters.").optional() : dropped,
+    shipping: r.shipping ? shippingFormSchema : dropped,
+    intake: r.intake ? intakeFormSchema : dropped,
+    payment_methods: z
+      .strictObject({ hsa_fsa: r.split ? paymentMethodId : paymentMethodId.optional(), card: r.split ? paymentMethodId : paymentMethodId.optional() })
+      .refine((m) => Boolean(m.card || m.hsa_fsa), { message: "A card is needed.", path: ["card"] }),
+  });
+}
+export type LiveConfirm = z.output<ReturnType<typeof liveConfirmSchema>>;

@@ -5,6 +5,7 @@ import { CenteredShell } from "@/components/checkout/centered-shell";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { CheckoutFrame } from "@/components/checkout/checkout-frame";
 import { CheckoutUnavailable } from "@/components/checkout/checkout-unavailable";
+import { LiveCheckoutForm } from "@/components/checkout/live-checkout-form";
 import { MerchantHeader } from "@/components/checkout/merchant-header";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentConfirmation } from "@/components/checkout/payment-confirmation";
@@ -37,10 +38,12 @@ export default async function HostedCheckoutPage(props: Props) {
   if (!checkout) notFound();
 
   if (checkout.state === "done") return <PaymentConfirmation checkout={checkout} />;
-  if (checkout.state === "unavailable") {
+  // A live session of a merchant with no processor yet: said plainly, and no card form.
+  const reason = checkout.state === "unavailable" ? (checkout.unavailableReason ?? "expired") : checkout.live?.kind === "unavailable" ? "live_unavailable" : null;
+  if (reason) {
     return (
       <CenteredShell header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} />}>
-        <CheckoutUnavailable reason={checkout.unavailableReason ?? "expired"} merchantName={checkout.merchantName} returnUrl={checkout.cancelUrl} />
+        <CheckoutUnavailable reason={reason} merchantName={checkout.merchantName} returnUrl={checkout.cancelUrl} />
       </CenteredShell>
     );
   }
@@ -50,7 +53,7 @@ export default async function HostedCheckoutPage(props: Props) {
         header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} cancelUrl={checkout.cancelUrl} />}
         summary={<OrderSummary checkout={checkout} />}
       >
-        <CheckoutForm checkout={checkout} />
+        {checkout.live?.kind === "stripe" ? <LiveCheckoutForm checkout={checkout} publishableKey={checkout.live.publishableKey} /> : <CheckoutForm checkout={checkout} />}
       </CheckoutFrame>
     </main>
   );

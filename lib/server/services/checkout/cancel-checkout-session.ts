@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { checkoutSessions, paymentIntents } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
-import { getProcessor } from "../../processor/test-processor";
+import { releaseHold } from "../../processor/processor-for";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { serializePaymentIntent } from "../payment-intents/serialize-payment-intent";
 import { recordEvent } from "../record-event";
@@ -27,7 +27,7 @@ export async function cancelSessionInTx(tx: Scope, id: string, reason: "canceled
   }
   for (const pi of intents) {
     if (pi.status === "canceled") continue;
-    if (pi.status === "requires_capture" && pi.latestCharge) await getProcessor().release(pi.latestCharge);
+    await releaseHold(tx, pi);
     const [row] = await tx.db
       .update(paymentIntents)
       .set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) })

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { captures, checkoutSessions, paymentIntents, type CartTotals, type SessionLine } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
-import { getProcessor } from "../../processor/test-processor";
+import { processorFor, processorPaymentOf, releaseKey } from "../../processor/processor-for";
 import { clockNow, type Scope } from "../../scope";
 import { serializeCapture } from "../captures/serialize-capture";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
@@ -68,7 +68,7 @@ export async function captureLockedSession(
   }
   const qty = quantities(session.lineItems, requested);
   const split = session.splitCart;
-  const processor = getProcessor();
+  const processor = await processorFor(tx);
   const now = clockNow(tx);
   const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
   const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
@@ -94,8 +94,9 @@ export async function captureLockedSession(
     const tax = whole ? cart.amount_tax : share(cart.amount_tax, capSub, cart.amount_subtotal);
     const fee = whole ? cart.amount_fee : share(cart.amount_fee, capSub, cart.amount_subtotal);
     const amount = Math.min(whole ? pi.amountCapturable : capSub - disc + ship + tax + fee, pi.amountCapturable);
-    if (amount > 0) await processor.capture(pi.latestCharge!, amount);
-    else await processor.release(pi.latestCharge!);
+    // Keys derived from our intent: a retried capture never captures twice.
+    if (amount > 0) await processor.capture(processorPaymentOf(pi), amount, `${pi.id}:capture`);
+    else await processor.release(processorPaymentOf(pi), releaseKey(pi));
     // Every field the payment set is written here too: at automatic capture this is the intent's only write.
     const set = {
       amountReceived: amount,
@@ -103,6 +104,9 @@ export async function captureLockedSession(
       status: amount > 0 ? "succeeded" : "canceled",
       paymentMethod: pi.paymentMethod,
       latestCharge: pi.latestCharge,
+      processorPaymentId: pi.processorPaymentId,
+      cardBrand: pi.cardBrand,
+      cardLast4: pi.cardLast4,
       lastPaymentError: pi.lastPaymentError,
       updatedAt: now,
     };

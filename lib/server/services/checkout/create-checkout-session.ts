@@ -129,7 +129,8 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       setupFutureUse: input.setup_future_use ?? null,
       subscriptionData: input.subscription_data ?? null,
       subscriptionId: null,
-      urlSecret: newUrlSecret(),
+      // Live sessions' secrets say so: the proxy lets only their page load Stripe.js (security-headers.ts).
+      urlSecret: `${tx.testMode ? "" : "live_"}${newUrlSecret()}`,
       attemptsPausedUntil: null,
     } satisfies typeof checkoutSessions.$inferSelect;
 
@@ -164,6 +165,11 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
         lastPaymentError: null,
         invoiceId: null,
         metadata: input.metadata ?? {},
+        processorPaymentId: null,
+        processorAttempts: 0,
+        cardBrand: null,
+        cardLast4: null,
+        disputeStatus: null,
       } satisfies PaymentIntentRow;
     });
     const created = serializeCheckoutSession(session, { intents, captures: [], refunds: [], expand: NO_EXPAND });
@@ -184,6 +190,9 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
       // Charged at once with the saved card; a decline refuses the whole request.
       const result = await payCheckoutSessionInTx(tx, sessionId, { payment_method: input.payment_method! }, [...LOC, "payment_method"]);
       if (result && "declined" in result) throw result.declined;
+      if (result && "requiresAction" in result) {
+        throw ApiError.of(402, "authentication_required", "The saved card needs authentication: the customer must pay on the hosted page.", [...LOC, "payment_method"]);
+      }
       return result!.session;
     }
     return created;

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { checkoutSessions, paymentIntents, paymentMethods, setupIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { CheckoutSession, PayCheckoutSession } from "@/lib/schemas/checkout-session";
+import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { ApiError } from "../../errors";
-import { getProcessor } from "../../processor/test-processor";
+import type { AuthorizeResult } from "../../processor/payment-processor";
+import { processorFor } from "../../processor/processor-for";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { shippingToRow } from "../customers/create-customer";
 import { findScoped } from "../find-scoped";
@@ -15,28 +17,19 @@ import { startSubscription, startTrialFromSession } from "../subscriptions/start
 import { recordEvent, recordEvents, type NewEvent } from "../record-event";
 import { captureLockedSession } from "./capture-intents";
 import { lockSession } from "./lock-session";
-import { serializeCheckoutSession } from "./serialize-checkout-session";
+import { processorCustomerFor, rememberCard, resolveMethod } from "./payment-methods";
+import { afterProcessorFailure, answeredWithError, authorizeKey, holdOf, keepHolds, ProcessorFailure, releaseAll, resetHolds, type Hold } from "./processor-holds";
+import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
 import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
 
 const LOC = ["body", "payment"];
 
 type Declined = { declined: ApiError };
 type Paid = { session: CheckoutSession };
+/** A card needs 3-D Secure: the hosted page authenticates it (Stripe.js), then confirms again. */
+export type RequiresAction = { requiresAction: { paymentIntent: PaymentIntent; clientSecret: string } };
 
 const NO_EXPAND: Set<string> = new Set();
-
-/** A saved card (fpm_...) of the caller, or a processor token, as the token to charge. */
-async function resolveToken(scope: Scope, method: string, loc: (string | number)[]): Promise<string> {
-  if (method.startsWith("fpm_")) {
-    const pm = await findScoped(scope, paymentMethods, method);
-    if (!pm) throw ApiError.referenceNotFound("payment_method", method, loc);
-    return pm.processorToken;
-  }
-  if (!getProcessor().inspect(method)) {
-    throw ApiError.validation([{ loc, msg: `'${method}' is not a valid payment method.`, type: "payment_method_invalid" }]);
-  }
-  return method;
-}
 
 /**
  * Pays an open session as the hosted page does. A split cart first holds the HSA/FSA card for
@@ -44,13 +37,26 @@ async function resolveToken(scope: Scope, method: string, loc: (string | number)
  * released and the session stays open. Discounts are redeemed only once every card said yes.
  */
 export async function payCheckoutSession(scope: Scope, id: string, input: PayCheckoutSession) {
-  const result = await inTransaction(scope, (tx) => payCheckoutSessionInTx(tx, id, input, [...LOC, "payment_method"]));
+  const result = await payOrAuthenticate(scope, id, input);
   // The decline (and the released hold) is recorded; the caller still hears about it.
   if ("declined" in result) throw result.declined;
+  if ("requiresAction" in result) {
+    throw ApiError.of(402, "authentication_required", "The card needs 3-D Secure authentication, which only the hosted checkout page can do.", [...LOC, "payment_method"]);
+  }
   return result.session;
 }
 
-export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | Paid> {
+/** Pays, or answers what the shopper's browser must do first (3-D Secure). */
+export async function payOrAuthenticate(scope: Scope, id: string, input: PayCheckoutSession): Promise<Declined | Paid | RequiresAction> {
+  try {
+    return await inTransaction(scope, (tx) => payCheckoutSessionInTx(tx, id, input, [...LOC, "payment_method"]));
+  } catch (error) {
+    await afterProcessorFailure(scope, error);
+    throw error;
+  }
+}
+
+export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | Paid | RequiresAction> {
   const { session, intents } = await lockSession(tx, id);
   if (session.status !== "open") {
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status}; only an open session can be paid.`, []);
@@ -61,7 +67,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
   if (session.shippingAddressCollection && !input.shipping_details && !session.shippingDetails) {
     throw ApiError.validation([{ loc: [...LOC, "shipping_details"], msg: "A shipping address is required.", type: "missing" }]);
   }
-  if (session.mode === "setup") return saveCard(tx, session.id, session.setupIntentId!, session.customerId, input, methodLoc);
+  if (session.mode === "setup") return saveCard(tx, session, input, methodLoc);
   if (session.mode === "subscription" && intents.length === 0) return startTrial(tx, session, input, methodLoc);
 
   // A promo code typed on the page: recompute the carts with it before charging.
@@ -77,10 +83,12 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     }
   }
 
-  const processor = getProcessor();
-  const open = current.intents.filter((p) => p.status === "requires_payment_method");
-  const held: { pi: PaymentIntentRow; chargeId: string; method: string }[] = [];
-  for (const pi of open) {
+  const processor = await processorFor(tx);
+  // Holds an earlier request made (a card that then needed 3-D Secure) are kept and reused.
+  const held: Hold[] = current.intents.filter((p) => p.status === "requires_capture").map(holdOf);
+  const started: Hold[] = [];
+  const saveFor = await processorCustomerFor(tx, processor, current.session);
+  for (const pi of current.intents.filter((p) => p.status === "requires_payment_method" || p.status === "requires_action")) {
     const regular = input.payment_method;
     const hsa = input.hsa_fsa_payment_method;
     // The eligible cart takes the HSA/FSA card when one is given; everything else the regular card.
@@ -89,16 +97,53 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     if (!method) {
       throw ApiError.validation([{ loc: methodLoc, msg: "A regular card is needed for the items that are not HSA/FSA-eligible.", type: "missing" }]);
     }
-    const token = await resolveToken(tx, method, loc);
-    const auth = await processor.authorize({ token, amount: pi.amount, eligibleCart: pi.cart === "eligible" });
+    const { token, customer } = await resolveMethod(tx, processor, method, loc, current.session.mode === "off_session");
+    let auth: AuthorizeResult;
+    try {
+      auth = await processor.authorize({
+        token,
+        amount: pi.amount,
+        eligibleCart: pi.cart === "eligible",
+        ref: { accountId: tx.accountId, paymentIntentId: pi.id, checkoutSessionId: current.session.id },
+        idempotencyKey: authorizeKey(pi, token),
+        customer: customer ?? (saveFor ? { processorCustomerId: saveFor, offSession: false } : null),
+        // The shopper came back from 3-D Secure with the same card: check that payment, do not start another.
+        existingPaymentId: pi.status === "requires_action" && pi.paymentMethod === method ? pi.processorPaymentId : null,
+      });
+    } catch (error) {
+      // The processor did not answer: nothing of ours changes, and what this request held is released.
+      await releaseAll(processor, started);
+      // Stripe keeps a 500 under its idempotency key: that intent's next try needs a new key. A
+      // timeout keeps the key, so a payment Stripe did make is answered again, not made twice.
+      throw new ProcessorFailure(error, [...started.map((h) => h.pi.id), ...(answeredWithError(error) ? [pi.id] : [])]);
+    }
+    if (auth.ok === "requires_action") {
+      // 3-D Secure: what is held so far is kept; the page authenticates, then confirms again.
+      await keepHolds(tx, started);
+      const [waiting] = await tx.db
+        .update(paymentIntents)
+        .set({ status: "requires_action", processorPaymentId: auth.paymentId, paymentMethod: method, updatedAt: clockNow(tx) })
+        .where(eq(paymentIntents.id, pi.id))
+        .returning();
+      return { requiresAction: { paymentIntent: serializePaymentIntent(waiting), clientSecret: auth.clientSecret } };
+    }
     if (!auth.ok) {
-      for (const h of held) await processor.release(h.chargeId);
+      // A decline after another card was authorized: that hold is released (no orphan hold), and
+      // its intent's next try is a new payment at the processor.
+      await releaseAll(processor, held);
+      await resetHolds(tx, held);
       const error = { code: auth.code, decline_code: auth.declineCode ?? null, message: auth.message, payment_method: method };
-      const [failed] = await tx.db.update(paymentIntents).set({ lastPaymentError: error, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, pi.id)).returning();
+      const [failed] = await tx.db
+        .update(paymentIntents)
+        .set({ status: "requires_payment_method", lastPaymentError: error, processorPaymentId: null, processorAttempts: pi.processorAttempts + 1, updatedAt: clockNow(tx) })
+        .where(eq(paymentIntents.id, pi.id))
+        .returning();
       await recordEvent(tx, "payment_intent.payment_failed", "payment_intent", serializePaymentIntent(failed), failed.id);
       return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
     }
-    held.push({ pi, chargeId: auth.chargeId, method });
+    const hold = { pi, paymentId: auth.paymentId, chargeId: auth.chargeId, method, card: auth.card };
+    held.push(hold);
+    started.push(hold);
   }
 
   // Every card said yes: now the discounts count against their limits (locked, never exceeded).
@@ -110,7 +155,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     try {
       await redeemDiscount(tx, { promoCodeId: d.promo_code_id ?? undefined, couponId: d.promo_code_id ? undefined : d.coupon_id, customerId: session.customerId, reference: session.id, loc: [...LOC, "promo_code"] });
     } catch (error) {
-      for (const h of held) await processor.release(h.chargeId);
+      await releaseAll(processor, held);
       throw error;
     }
   }
@@ -122,12 +167,19 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     lmnStatus: current.session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null,
     defaults: input.email ? { ...(current.session.defaults ?? {}), email: input.email } : current.session.defaults,
   };
-  if (current.session.setupFutureUse === "off_session" && held[0]) await rememberCard(tx, current.session.customerId, held[held.length - 1].method);
-  const authorizedFields = (h: (typeof held)[number]) => ({
+  if (current.session.setupFutureUse === "off_session" && held[0]) {
+    const last = held[held.length - 1];
+    const { token } = await resolveMethod(tx, processor, last.method, methodLoc, false);
+    if (!last.method.startsWith("fpm_")) await rememberCard(tx, current.session.customerId, token, last.card, saveFor);
+  }
+  const authorizedFields = (h: Hold) => ({
     status: "requires_capture",
     amountCapturable: h.pi.amount,
     paymentMethod: h.method,
     latestCharge: h.chargeId,
+    processorPaymentId: h.paymentId,
+    cardBrand: h.card.brand,
+    cardLast4: h.card.last4,
     lastPaymentError: null,
   });
 
@@ -139,7 +191,7 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     const patch = subscriptionId ? { ...sessionPatch, subscriptionId } : sessionPatch;
     const answer = await captureLockedSession(tx, { ...current.session, ...patch, status: "paid" }, intentsNow, null, {}, patch);
     if (subscriptionId) {
-      await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method });
+      await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method }, saveFor);
     }
     return { session: answer };
   }
@@ -200,31 +252,32 @@ async function startTrial(tx: Scope, session: Awaited<ReturnType<typeof lockSess
     })
     .where(eq(checkoutSessions.id, session.id))
     .returning();
-  await startSubscription(tx, row, subscriptionId, methods);
+  await startSubscription(tx, row, subscriptionId, methods, checked.processorCustomerId);
   const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
   await recordEvent(tx, "checkout.session.completed", "checkout_session", answer, session.id);
   return { session: answer };
 }
 
 /** Setup mode: the card is checked and saved for later off-session charges; nothing is charged. */
-async function saveCard(tx: Scope, sessionId: string, setupIntentId: string, customerId: string | null, input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid> {
+async function saveCard(tx: Scope, session: SessionRow, input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid | Declined> {
   if (!input.payment_method) throw ApiError.validation([{ loc, msg: "A card is needed to save it.", type: "missing" }]);
-  const token = await resolveToken(tx, input.payment_method, loc);
-  const pmId = await rememberCard(tx, customerId, token);
-  const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, setupIntentId)).returning();
-  const [row] = await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, sessionId)).returning();
+  const processor = await processorFor(tx);
+  const { token } = await resolveMethod(tx, processor, input.payment_method, loc, false);
+  const processorCustomerId = await processorCustomerFor(tx, processor, session);
+  let saved;
+  try {
+    saved = await processor.saveCard({ token, customer: { id: session.customerId, email: null, processorCustomerId }, idempotencyKey: `${session.setupIntentId}:save` });
+  } catch (error) {
+    throw new ProcessorFailure(error, []);
+  }
+  if (!saved.ok) return { declined: ApiError.badRequest(saved.code, saved.message, loc) };
+  const pmId = await rememberCard(tx, session.customerId, saved.token, saved.card, saved.processorCustomerId);
+  const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, session.setupIntentId!)).returning();
+  const [row] = await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, session.id)).returning();
   const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
   await recordEvents(tx, [
     { type: "setup_intent.succeeded", key: "setup_intent", object: await getSetupIntent(tx, si.id), objectId: si.id },
-    { type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: sessionId },
+    { type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: session.id },
   ]);
   return { session: answer };
-}
-
-async function rememberCard(tx: Scope, customerId: string | null, token: string): Promise<string> {
-  const card = getProcessor().inspect(token);
-  if (!card) throw ApiError.validation([{ loc: [...LOC, "payment_method"], msg: "Unknown card.", type: "payment_method_invalid" }]);
-  const id = newId("paymentMethod");
-  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, createdAt: clockNow(tx), customerId, processorToken: token, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
-  return id;
 }

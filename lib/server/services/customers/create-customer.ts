@@ -36,6 +36,7 @@ export async function createCustomer(scope: Scope, input: CustomerCreate) {
     employer: input.employer ?? null,
     shipping: shippingToRow(input.shipping),
     metadata: input.metadata ?? {},
+    processorCustomerId: null,
   } satisfies typeof customers.$inferSelect;
   const customer = serializeCustomer(row);
   await writeWithEvents(

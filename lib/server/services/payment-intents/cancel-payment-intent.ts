@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, paymentIntents } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
-import { getProcessor } from "../../processor/test-processor";
+import { releaseHold } from "../../processor/processor-for";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { findScoped } from "../find-scoped";
 import { recordEvent } from "../record-event";
@@ -25,7 +25,7 @@ export async function cancelPaymentIntent(scope: Scope, id: string) {
     if (pi.status === "succeeded") {
       throw ApiError.badRequest("payment_intent_unexpected_state", "This payment intent has succeeded; refund it instead of canceling.", []);
     }
-    if (pi.status === "requires_capture" && pi.latestCharge) await getProcessor().release(pi.latestCharge);
+    await releaseHold(tx, pi);
     const [row] = await tx.db.update(paymentIntents).set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, id)).returning();
     const pi2 = serializePaymentIntent(row);
     await recordEvent(tx, "payment_intent.canceled", "payment_intent", pi2, id);

@@ -30,6 +30,9 @@ export function serializePaymentIntent(row: PaymentIntentRow, customer?: Record<
     checkout_session: row.checkoutSessionId,
     cart: row.cart as PaymentIntent["cart"],
     last_payment_error: row.lastPaymentError,
+    card: row.cardBrand ? { brand: row.cardBrand, last4: row.cardLast4 ?? "" } : null,
+    processor: row.processorPaymentId || row.latestCharge ? { name: row.testMode ? "test" : "stripe", payment_id: row.processorPaymentId ?? row.latestCharge! } : null,
+    dispute_status: row.disputeStatus,
   };
 }
 

@@ -5,7 +5,7 @@ import { checkoutSessions, paymentIntents, refunds } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
 import { enqueueJob } from "../../jobs/enqueue-job";
-import { getProcessor } from "../../processor/test-processor";
+import { processorFor, processorPaymentOf } from "../../processor/processor-for";
 import type { Scope } from "../../scope";
 import type { PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { recordEvent } from "../record-event";
@@ -31,11 +31,19 @@ export async function refundLockedIntent(
   if (refundable <= 0) throw ApiError.badRequest("charge_already_refunded", `Payment intent ${pi.id} has already been refunded in full.`, loc);
   const amount = input.amount ?? refundable;
   if (amount > refundable) throw ApiError.badRequest("amount_too_large", `Amount exceeds the refundable amount of ${refundable}.`, [...loc.slice(0, -1), "amount"]);
-  const { processorRefundId } = await getProcessor().refund(pi.latestCharge!, amount);
+  const refundId = newId("refund");
+  const processor = await processorFor(tx);
+  // The processor's idempotency key: this intent, what it had refunded before (read under its row
+  // lock) and this amount. A request retried after the processor did not answer (rolled back here,
+  // done there) sends the same key and gets the same refund back; the next refund of the intent
+  // starts from a new refunded total, so it is a new key.
+  const key = `${pi.id}:refund:${pi.amountRefunded}:${amount}`;
+  // (Our refund's id is not sent: a retry has a new one, and the same key needs the same request.)
+  const { processorRefundId } = await processor.refund(processorPaymentOf(pi), amount, key, { payment_intent: pi.id, account: tx.accountId });
   const [row] = await tx.db
     .insert(refunds)
     .values({
-      id: newId("refund"),
+      id: refundId,
       accountId: tx.accountId,
       testMode: tx.testMode,
       createdAt: clockNow(tx),

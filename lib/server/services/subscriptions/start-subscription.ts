@@ -8,7 +8,9 @@ import { asPricedInput, cycleLines, priceItems } from "../../billing/invoice-lin
 import { recordPaidInvoice } from "../../billing/invoice-engine";
 import { addIntervals } from "../../billing/periods";
 import { nextActionAt } from "../../billing/advance-subscription";
-import { getProcessor } from "../../processor/test-processor";
+import { processorFor } from "../../processor/processor-for";
+import { processorCustomerFor, rememberCard, resolveMethod } from "../checkout/payment-methods";
+import { authorizeKey } from "../checkout/processor-holds";
 import type { Scope } from "../../scope";
 import { recordEvents } from "../record-event";
 import { planFor } from "./subscription-plan";
@@ -32,12 +34,12 @@ export async function trialEndFor(scope: Scope, session: Pick<SessionRow, "lineI
  * of every renewal, the regular card for the rest); the first invoice is the session's payment
  * (or a $0 trial invoice). One transaction with the session's own writes.
  */
-export async function startSubscription(tx: Scope, session: SessionRow, subscriptionId: string, methods: { regular?: string | null; hsa?: string | null }) {
+export async function startSubscription(tx: Scope, session: SessionRow, subscriptionId: string, methods: { regular?: string | null; hsa?: string | null }, processorCustomerId: string | null = null) {
   const now = await billingNow(tx);
   const data = (session.subscriptionData ?? {}) as SubscriptionData;
   const plan = await planFor(tx, session.lineItems.map((l) => l.price), ["body", "checkout_session", "line_items"]);
   const trialEnd = await trialEndFor(tx, session, now, ["body", "checkout_session", "line_items"]);
-  const cards = await saveCards(tx, session.customerId, [methods.regular, methods.hsa]);
+  const cards = await saveCards(tx, session.customerId, [methods.regular, methods.hsa], processorCustomerId);
   const periodEnd = trialEnd ?? addIntervals(now, plan.interval, plan.intervalCount, 1);
   const cancelAt = data.cancel_at ? new Date(data.cancel_at) : null;
   const [sub] = await tx.db
@@ -89,35 +91,39 @@ export async function startSubscription(tx: Scope, session: SessionRow, subscrip
 }
 
 /**
- * Checks the cards of a trial (a $0 authorization, released: a declined card is refused now,
- * not at the trial's end) and completes the session without charging anything.
+ * Checks the cards of a trial (test network: a $0 authorization, released; Stripe: a SetupIntent
+ * that saves the card with the customer): a declined card is refused now, not at the trial's end.
+ * Nothing is charged. Answers the processor customer the cards are saved with (live mode).
  */
 export async function startTrialFromSession(tx: Scope, session: SessionRow, methods: { regular?: string | null; hsa?: string | null }, loc: (string | number)[]) {
-  const processor = getProcessor();
+  if (!methods.regular && !methods.hsa) throw ApiError.validation([{ loc, msg: "A card is needed to start the subscription.", type: "missing" }]);
+  const processor = await processorFor(tx);
+  const processorCustomerId = await processorCustomerFor(tx, processor, session);
   for (const method of [methods.regular, methods.hsa]) {
     if (!method) continue;
-    const token = await tokenOf(tx, method, loc);
-    const card = processor.inspect(token);
-    const auth = await processor.authorize({ token, amount: 0, eligibleCart: Boolean(card?.hsaFsa) });
+    const { token } = await resolveMethod(tx, processor, method, loc, false);
+    const card = await processor.describe(token);
+    const auth = await processor.authorize({
+      token,
+      amount: 0,
+      eligibleCart: Boolean(card?.hsaFsa),
+      ref: { accountId: tx.accountId, paymentIntentId: `${session.id}:trial`, checkoutSessionId: session.id },
+      idempotencyKey: authorizeKey({ id: `${session.id}:trial`, processorAttempts: 0 }, token),
+      customer: processorCustomerId ? { processorCustomerId, offSession: false } : null,
+    });
+    if (auth.ok === "requires_action") return { declined: ApiError.badRequest("authentication_required", "This card needs authentication to be saved. Use another card.", loc) };
     if (!auth.ok) return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
-    await processor.release(auth.chargeId);
+    await processor.release(auth.paymentId, `${session.id}:trial:release`);
   }
-  if (!methods.regular && !methods.hsa) throw ApiError.validation([{ loc, msg: "A card is needed to start the subscription.", type: "missing" }]);
-  return { ok: true as const };
-}
-
-async function tokenOf(tx: Scope, method: string, loc: (string | number)[]): Promise<string> {
-  if (!method.startsWith("fpm_")) return method;
-  const [pm] = await tx.db.select().from(paymentMethods).where(eq(paymentMethods.id, method));
-  if (!pm || pm.accountId !== tx.accountId || pm.testMode !== tx.testMode) throw ApiError.referenceNotFound("payment_method", method, loc);
-  return pm.processorToken;
+  return { ok: true as const, processorCustomerId };
 }
 
 /** Saves the cards (processor tokens or existing fpm_ ids) as payment methods: regular and HSA/FSA. */
-async function saveCards(tx: Scope, customerId: string | null, methods: (string | null | undefined)[]) {
+async function saveCards(tx: Scope, customerId: string | null, methods: (string | null | undefined)[], processorCustomerId: string | null) {
   const out: { regular: string | null; hsa: string | null } = { regular: null, hsa: null };
   const existing = methods.filter((m): m is string => Boolean(m?.startsWith("fpm_")));
   const saved = existing.length ? await tx.db.select().from(paymentMethods).where(inArray(paymentMethods.id, existing)) : [];
+  const processor = await processorFor(tx);
   for (const m of methods) {
     if (!m) continue;
     const known = saved.find((p) => p.id === m);
@@ -125,10 +131,9 @@ async function saveCards(tx: Scope, customerId: string | null, methods: (string 
       out[known.hsaFsa ? "hsa" : "regular"] ??= known.id;
       continue;
     }
-    const card = getProcessor().inspect(m);
+    const card = await processor.describe(m);
     if (!card) continue;
-    const id = newId("paymentMethod");
-    await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, customerId, processorToken: m, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa, createdAt: new Date() });
+    const id = await rememberCard(tx, customerId, m, card, processorCustomerId);
     out[card.hsaFsa ? "hsa" : "regular"] ??= id;
   }
   return out;
