@@ -51,7 +51,13 @@ export function processorPaymentOf(pi: { processorPaymentId: string | null; late
 export async function releaseHold(scope: ProcessorScope, pi: HeldIntent & { status: string }): Promise<void> {
   const held = pi.status === "requires_capture" || (pi.status === "requires_action" && pi.processorPaymentId);
   if (!held || !(pi.processorPaymentId || pi.latestCharge)) return;
-  await (await processorFor(scope)).release(processorPaymentOf(pi), releaseKey(pi));
+  // Keys removed since the payment (live): the hold cannot be released from here; Stripe lets an
+  // uncaptured authorization lapse, and canceling our side must still work.
+  const processor = await processorFor(scope).catch((error) => {
+    if (error instanceof ApiError && error.detail[0]?.type === "processor_not_configured") return null;
+    throw error;
+  });
+  await processor?.release(processorPaymentOf(pi), releaseKey(pi));
 }
 
 type HeldIntent = { id: string; processorPaymentId: string | null; latestCharge: string | null; processorAttempts: number };

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { reconciliationIssues } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
+import type { ReconciliationIssue } from "@/lib/schemas/reconciliation-issue";
 import type { Scope } from "../../scope";
 
 export type ReconciliationIssueInput = {
@@ -33,7 +34,6 @@ export async function resolveReconciliationIssue(scope: Scope, objectId: string,
     .where(and(eq(reconciliationIssues.accountId, scope.accountId), eq(reconciliationIssues.objectId, objectId), eq(reconciliationIssues.kind, kind), isNull(reconciliationIssues.resolvedAt)));
 }
 
-export type ReconciliationIssue = { kind: string; processor_object_id: string | null; detail: Record<string, unknown>; detected_at: string; resolved_at: string | null };
 
 /** The open (and recently resolved) issues of one payment intent, newest first, for its page. */
 export async function listReconciliationIssues(scope: Scope, objectId: string): Promise<ReconciliationIssue[]> {

@@ -16,6 +16,7 @@ import { AmountRows } from "@/components/payments/amount-rows";
 import { EventTimeline } from "@/components/payments/event-timeline";
 import { CartBadge, PaymentStatusBadge } from "@/components/payments/payment-badges";
 import { RefundDialog } from "@/components/payments/refund-dialog";
+import { ReconciliationNotice } from "@/components/payments/reconciliation-notice";
 import { RefundsList } from "@/components/payments/refunds-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -30,6 +31,7 @@ import { hasPendingRefund, PENDING_REFUND_POLL_MS, refundKeys, refundsResource }
 import { formatMoney } from "@/lib/format";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import type { Refund } from "@/lib/schemas/refund";
+import type { ReconciliationIssue } from "@/lib/schemas/reconciliation-issue";
 
 const BACK = { href: "/dashboard/payments", label: "Payments" };
 
@@ -40,7 +42,7 @@ function useInvalidatePayments() {
     Promise.all([paymentIntentKeys.all, checkoutSessionKeys.all, refundKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-export function PaymentDetail({ id }: { id: string }) {
+export function PaymentDetail({ id, reconciliation = [] }: { id: string; reconciliation?: ReconciliationIssue[] }) {
   const refundParams = { payment_intent: id, limit: 100 };
   const refunds = useQuery<ApiPage<Refund>, ApiClientError>({
     queryKey: refundKeys.list(refundParams),
@@ -57,19 +59,21 @@ export function PaymentDetail({ id }: { id: string }) {
 
   return (
     <ResourceDetail query={intent} id={id} noun="payment" back={BACK}>
-      {(data) => <PaymentView intent={data} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />}
+      {(data) => <PaymentView intent={data} reconciliation={reconciliation} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />}
     </ResourceDetail>
   );
 }
 
 function PaymentView({
   intent,
+  reconciliation,
   refunds,
   refundsLoading,
   refundsError,
   updatedAt,
 }: {
   intent: PaymentIntent;
+  reconciliation: ReconciliationIssue[];
   refunds: Refund[] | undefined;
   refundsLoading: boolean;
   refundsError: ApiClientError | null;
@@ -125,10 +129,13 @@ function PaymentView({
         fields={[
           { label: "Created", value: <DateTime value={intent.created_at} format="datetime" /> },
           { label: "Card", value: CART_LABELS[intent.cart] },
-          { label: "Payment method", value: intent.payment_method ? <code className="font-mono text-[13px]">{intent.payment_method}</code> : null },
+          { label: "Payment method", value: intent.card ? `${intent.card.brand} •••• ${intent.card.last4}` : intent.payment_method ? <code className="font-mono text-[13px]">{intent.payment_method}</code> : null },
+          ...(intent.processor?.name === "stripe" ? [{ label: "Stripe payment", value: <code className="font-mono text-[13px]">{intent.processor.payment_id}</code> }] : []),
           { label: "Capture", value: intent.capture_method === "manual" ? "Manual" : "Automatic" },
         ]}
       />
+
+      <ReconciliationNotice issues={reconciliation} disputeStatus={intent.dispute_status} />
 
       {error && (
         <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
