@@ -31,6 +31,9 @@ export function StripeUnavailable() {
           Cards are entered in a form from Stripe, our payment processor, and it did not load in this browser (no connection to js.stripe.com, or a
           blocker stopped it). Nothing was charged. Check your connection or allow js.stripe.com, then reload this page.
         </p>
+        <Button type="button" variant="secondary" className="mt-3" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   House,
   Link2,
   Package,
+  PlugZap,
   Receipt,
   Repeat,
   ShoppingCart,
@@ -75,6 +76,9 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     bottom: true,
     items: [
+      // Settings → Payments processor (the Stripe keys live mode charges cards with). "Payment",
+      // not "Payments": the Payments section's link is found by /^Payments/.
+      { label: "Payment processor", href: "/dashboard/settings/payments", icon: PlugZap, available: true, description: "Connect Stripe so that live mode charges real cards." },
       { label: "Developers", href: "/dashboard/developers", icon: Code2, available: true, description: "API keys and the API reference." },
     ],
   },

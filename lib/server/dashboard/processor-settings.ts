@@ -1,7 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import type { ProcessorSettings } from "@/lib/schemas/processor-settings";
-import { getProcessorSettings } from "@/lib/server/services/processor/processor-settings";
+import { getProcessorSettings, hasLiveProcessor } from "@/lib/server/services/processor/processor-settings";
 import { apiBaseUrl } from "./base-url";
 import type { DashboardSession } from "./current-session";
 
@@ -11,7 +11,8 @@ export async function loadProcessorSettings(session: DashboardSession): Promise<
   return getProcessorSettings(db, session.accountId, await apiBaseUrl());
 }
 
-/** For the live-mode banner: whether live payments can be taken (a processor is set up). */
+/** For the live-mode banner, on every live page: whether live payments can be taken (one indexed read, no decryption). */
 export async function liveProcessorReady(session: DashboardSession): Promise<boolean> {
-  return (await loadProcessorSettings(session)).source !== null;
+  const { db } = await getDatabase();
+  return hasLiveProcessor(db, session.accountId);
 }

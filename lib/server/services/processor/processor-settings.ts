@@ -89,6 +89,13 @@ export async function saveProcessorSettings(db: Db, accountId: string, input: Pr
   await db.insert(processorAccounts).values({ accountId, ...values, createdAt: now }).onConflictDoUpdate({ target: processorAccounts.accountId, set: values });
 }
 
+/** Whether the merchant can take live payments: its own keys, or the deployment's. */
+export async function hasLiveProcessor(db: Db, accountId: string): Promise<boolean> {
+  if (deploymentStripeConfig()) return true;
+  const [row] = await db.select({ id: processorAccounts.accountId }).from(processorAccounts).where(eq(processorAccounts.accountId, accountId)).limit(1);
+  return Boolean(row);
+}
+
 /** Forgets the merchant's own keys (the deployment's, if any, apply again). */
 export async function removeProcessorSettings(db: Db, accountId: string): Promise<void> {
   await db.delete(processorAccounts).where(eq(processorAccounts.accountId, accountId));
