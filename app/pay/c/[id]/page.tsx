@@ -7,6 +7,7 @@ import { CheckoutUnavailable } from "@/components/checkout/checkout-unavailable"
 import { MerchantHeader } from "@/components/checkout/merchant-header";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentConfirmation } from "@/components/checkout/payment-confirmation";
+import { SkipLink } from "@/components/skip-link";
 import { loadShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
 
 type Props = { params: Promise<{ id: string }> };
@@ -31,6 +32,7 @@ export default async function HostedCheckoutPage({ params }: Props) {
   }
   return (
     <main>
+      <SkipLink href="#checkout">Skip to payment</SkipLink>
       <CheckoutFrame
         header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} cancelUrl={checkout.cancelUrl} />}
         summary={<OrderSummary checkout={checkout} />}
