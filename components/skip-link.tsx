@@ -6,7 +6,7 @@ export function SkipLink({ href = "#main", children = "Skip to content" }: { hre
   return (
     <a
       href={href}
-      className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-accent shadow-lg ring-1 ring-fg/10 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="sr-only rounded-md bg-white text-sm font-medium text-accent shadow-lg ring-1 ring-fg/10 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
     >
       {children}
     </a>

@@ -42,7 +42,21 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
 
   return (
     <Card className="overflow-hidden">
-      <div role="tablist" aria-label="Metrics" className="grid grid-cols-2 border-b border-slate-200 md:grid-cols-4">
+      {/* Tabs as the APG has them: Tab enters at the selected one; arrows, Home and End move and select. */}
+      <div
+        role="tablist"
+        aria-label="Metrics"
+        className="grid grid-cols-2 border-b border-slate-200 md:grid-cols-4"
+        onKeyDown={(e) => {
+          const at = METRICS.findIndex((m) => m.key === metric);
+          const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: METRICS.length - 1 }[e.key];
+          if (next === undefined) return;
+          e.preventDefault();
+          const key = METRICS[(next + METRICS.length) % METRICS.length].key;
+          setMetric(key);
+          document.getElementById(`metric-tab-${key}`)?.focus();
+        }}
+      >
         {METRICS.map((m, i) => {
           const selected = m.key === metric;
           return (
@@ -50,7 +64,10 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
               key={m.key}
               type="button"
               role="tab"
+              id={`metric-tab-${m.key}`}
               aria-selected={selected}
+              aria-controls="metric-panel"
+              tabIndex={selected ? 0 : -1}
               onClick={() => setMetric(m.key)}
               data-testid={`metric-${m.key}`}
               className={cn(
@@ -74,7 +91,7 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
           );
         })}
       </div>
-      <div className="px-3 pt-5 pb-3" role="tabpanel" aria-label={`${current.label} by day`}>
+      <div id="metric-panel" className="px-3 pt-5 pb-3" role="tabpanel" aria-labelledby={`metric-tab-${metric}`}>
         <div className="mb-2 flex items-baseline justify-between px-2">
           <h2 className="text-sm font-semibold text-fg">{current.label} by day</h2>
           <p className="text-xs text-subtle">
@@ -102,7 +119,7 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
           {/* The drawing itself is hidden from screen readers: the table above says the same. */}
           <div aria-hidden className="size-full">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} barCategoryGap="18%">
+              <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} barCategoryGap="18%">
                 <CartesianGrid vertical={false} stroke="var(--color-chart-grid)" strokeDasharray="3 3" />
                 <XAxis
                   dataKey="date"
