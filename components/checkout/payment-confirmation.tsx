@@ -27,8 +27,7 @@ function PaymentRow({ payment }: { payment: ShopperPayment }) {
           {payment.last4 && (
             <>
               {" "}
-              <span aria-hidden>••••</span>
-              <span className="sr-only">ending in</span> {payment.last4}
+              <span aria-hidden>••••</span> <span className="sr-only">ending in</span> {payment.last4}
             </>
           )}
           {!payment.captured && <> · authorized</>}
