@@ -7,7 +7,8 @@ import { expect, test, unique } from "./fixtures";
 import { pageRoutes } from "./page-routes";
 
 test("every dashboard page with an id: the object in its own mode, not found in the other", async ({ signedIn: page }) => {
-  test.setTimeout(120_000);
+  // 34 page loads after making an object of every kind (two paid sessions, a subscription).
+  test.setTimeout(180_000);
   const objects = await createDashboardObjects(page, unique());
   // Every page under a dynamic [id] segment, as its URL template ("/dashboard/customers/[id]/edit").
   const pages = pageRoutes()
