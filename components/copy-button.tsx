@@ -46,11 +46,11 @@ export function CopyButton({ value, label = "Copy", showText = false, className 
       aria-label={label}
       title={label}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800",
+        "inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-subtle transition-colors hover:bg-slate-100 hover:text-fg",
         className,
       )}
     >
-      {copied ? <Check className="size-3.5 text-emerald-600" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+      {copied ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
       {showText && <span>{copied ? "Copied" : "Copy"}</span>}
       <span className="sr-only" aria-live="polite">{copied ? "Copied" : ""}</span>
     </button>

@@ -14,7 +14,7 @@ export type DateTimeProps = {
  * is tolerated on hydration instead of raising a mismatch.
  */
 export function DateTime({ value, format = "date", className }: DateTimeProps) {
-  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
+  if (value === null || value === undefined) return <span className="text-subtle">—</span>;
   const date = toDate(value);
   const text = format === "relative" ? formatRelative(date) : format === "datetime" ? formatDateTime(date) : formatDate(date);
   return (

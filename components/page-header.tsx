@@ -18,7 +18,7 @@ export function PageHeader({ title, description, actions, back, meta, leading }:
   return (
     <div className="mb-6">
       {back && (
-        <Link href={back.href} className="mb-3 inline-flex items-center gap-1 text-[13px] font-medium text-slate-500 hover:text-slate-800">
+        <Link href={back.href} className="mb-3 inline-flex items-center gap-1 text-[13px] font-medium text-subtle hover:text-fg">
           <ChevronLeft className="size-4" aria-hidden />
           {back.label}
         </Link>
@@ -28,10 +28,10 @@ export function PageHeader({ title, description, actions, back, meta, leading }:
           {leading}
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+              <h1 className="truncate text-2xl font-semibold tracking-tight text-fg">{title}</h1>
               {meta}
             </div>
-            {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+            {description && <p className="mt-1 text-sm text-subtle">{description}</p>}
           </div>
         </div>
         {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}

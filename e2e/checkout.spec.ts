@@ -99,9 +99,9 @@ test("a shopper pays a mixed cart with an HSA/FSA card and a regular card, retry
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByTestId("amount-paid")).toHaveText(money(created.amount_total));
   const cards = page.getByRole("list", { name: "Cards charged" }).getByRole("listitem");
-  await expect(cards.filter({ hasText: "HSA/FSA card" })).toContainText("•••• 5556");
+  await expect(cards.filter({ hasText: "HSA/FSA card" })).toContainText("•••• ending in 5556");
   await expect(cards.filter({ hasText: "HSA/FSA card" })).toContainText(money(eligibleTotal));
-  await expect(cards.filter({ hasText: "Regular card" })).toContainText("•••• 4242");
+  await expect(cards.filter({ hasText: "Regular card" })).toContainText("•••• ending in 4242");
   await expect(cards.filter({ hasText: "Regular card" })).toContainText(money(regularTotal));
 
   const { checkout_session: paid } = await api(request, "GET", `/v1/checkout/sessions/${id}?expand=payment_intents`);

@@ -13,7 +13,7 @@ export function LoginForm() {
   return (
     <form action={action} className="mt-6 space-y-5" noValidate>
       {state.error && (
-        <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+        <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           {state.error}
         </div>

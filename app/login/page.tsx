@@ -20,12 +20,12 @@ export default async function LoginPage() {
         <div className="mb-8 flex justify-center">
           <BrandLogo />
         </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-lg shadow-slate-900/5">
-          <h1 className="text-xl font-semibold tracking-tight text-slate-900">Sign in to your account</h1>
-          <p className="mt-1 text-sm text-slate-500">Manage payments, customers and HSA/FSA checkout.</p>
+        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-lg shadow-fg/5">
+          <h1 className="text-xl font-semibold tracking-tight text-fg">Sign in to your account</h1>
+          <p className="mt-1 text-sm text-subtle">Manage payments, customers and HSA/FSA checkout.</p>
           <LoginForm />
         </div>
-        <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+        <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-subtle">
           <ShieldCheck className="size-3.5" aria-hidden />
           For your security, sessions end after 7 days.
         </p>

@@ -15,11 +15,11 @@ export function DunningSettingsCard({ initial }: { initial: "unpaid" | "canceled
   const [pending, start] = useTransition();
   return (
     <section aria-labelledby="dunning-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="dunning-heading" className="text-sm font-semibold text-slate-900">When a renewal cannot be charged</h2>
-      <p className="mt-1 text-[13px] text-slate-500">The charge is retried 1, 3 and 5 days after it first fails (the subscription is past due meanwhile). After the last retry:</p>
+      <h2 id="dunning-heading" className="text-sm font-semibold text-fg">When a renewal cannot be charged</h2>
+      <p className="mt-1 text-[13px] text-subtle">The charge is retried 1, 3 and 5 days after it first fails (the subscription is past due meanwhile). After the last retry:</p>
       <div role="radiogroup" aria-label="After the last retry" className="mt-3 space-y-2">
         {OPTIONS.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
+          <label key={o.value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent has-[:checked]:bg-brand-50">
             <input
               type="radio"
               name="dunning_final_status"
@@ -41,8 +41,8 @@ export function DunningSettingsCard({ initial }: { initial: "unpaid" | "canceled
               className="mt-0.5"
             />
             <span>
-              <span className="block text-[13px] font-medium text-slate-900">{o.label}</span>
-              <span className="block text-xs text-slate-500">{o.hint}</span>
+              <span className="block text-[13px] font-medium text-fg">{o.label}</span>
+              <span className="block text-xs text-subtle">{o.hint}</span>
             </span>
           </label>
         ))}

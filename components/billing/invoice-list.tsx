@@ -18,11 +18,11 @@ export function InvoiceList({ filter, empty }: { filter: Pick<InvoiceListParams,
   if (list.isLoading) return <div className="space-y-3 px-5 py-4">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>;
   if (list.error) return <DataTableError error={list.error} onRetry={() => list.refetch()} />;
   const invoices = list.data?.data ?? [];
-  if (!invoices.length) return <p className="px-5 py-6 text-sm text-slate-500">{empty}</p>;
+  if (!invoices.length) return <p className="px-5 py-6 text-sm text-subtle">{empty}</p>;
   return (
     <table className="w-full text-sm" aria-label="Invoices">
       <thead>
-        <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500 uppercase">
+        <tr className="border-b border-slate-200 text-left text-xs font-medium text-subtle uppercase">
           <th className="px-5 py-2">Invoice</th>
           <th className="px-3 py-2">Status</th>
           <th className="px-3 py-2">Period</th>
@@ -33,11 +33,11 @@ export function InvoiceList({ filter, empty }: { filter: Pick<InvoiceListParams,
         {invoices.map((i) => (
           <tr key={i.invoice_id} className="border-b border-slate-100 last:border-0" data-testid="invoice-row">
             <td className="px-5 py-2.5">
-              <Link href={`/dashboard/invoices/${i.invoice_id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{BILLING_REASON_LABELS[i.billing_reason]}</Link>
-              <p className="font-mono text-[11px] text-slate-400">{i.invoice_id}</p>
+              <Link href={`/dashboard/invoices/${i.invoice_id}`} className="font-medium text-fg hover:text-accent hover:underline">{BILLING_REASON_LABELS[i.billing_reason]}</Link>
+              <p className="font-mono text-[11px] text-subtle">{i.invoice_id}</p>
             </td>
             <td className="px-3 py-2.5"><StatusBadge status={i.status} /></td>
-            <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">
+            <td className="px-3 py-2.5 whitespace-nowrap text-muted">
               <DateTime value={i.period_start} format="date" /> – <DateTime value={i.period_end} format="date" />
             </td>
             <td className="px-5 py-2.5 text-right tabular-nums"><Money amount={i.total} /></td>

@@ -38,7 +38,7 @@ export function ActiveToggle({ active, icon = "power", deactivate, activate, onC
 
   return (
     <>
-      <Button variant="secondary" size={size} onClick={() => setOpen(true)} className={active ? "text-red-700 hover:bg-red-50" : undefined}>
+      <Button variant="secondary" size={size} onClick={() => setOpen(true)} className={active ? "text-danger hover:bg-red-50" : undefined}>
         <Icon aria-hidden /> {copy.button}
       </Button>
       <ConfirmDialog

@@ -13,12 +13,12 @@ export const CheckField = forwardRef<HTMLInputElement, CheckFieldProps>(function
         type="checkbox"
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+        className="mt-0.5 size-4 rounded border-control accent-primary"
         {...input}
       />
       <span>
-        <span id={`${id}-title`} className="block text-sm font-medium text-slate-900">{title}</span>
-        {description && <span id={`${id}-description`} className="block text-[13px] text-slate-500">{description}</span>}
+        <span id={`${id}-title`} className="block text-sm font-medium text-fg">{title}</span>
+        {description && <span id={`${id}-description`} className="block text-[13px] text-subtle">{description}</span>}
       </span>
     </label>
   );

@@ -20,8 +20,8 @@ export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function
     <label
       className={cn(
         "flex cursor-pointer items-start gap-2.5 rounded-lg p-3 ring-1 ring-inset transition-colors",
-        "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-        selected ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
+        "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+        selected ? "bg-brand-50/60 ring-2 ring-accent" : "ring-slate-200 hover:bg-slate-50",
         className,
       )}
     >
@@ -30,13 +30,13 @@ export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function
         type="radio"
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
-        className={Icon ? "sr-only" : "mt-0.5 accent-brand-600"}
+        className={Icon ? "sr-only" : "mt-0.5 accent-primary"}
         {...input}
       />
-      {Icon && <Icon className={cn("mt-0.5 size-4 shrink-0", selected ? "text-brand-600" : "text-slate-400")} aria-hidden />}
+      {Icon && <Icon className={cn("mt-0.5 size-4 shrink-0", selected ? "text-accent" : "text-icon")} aria-hidden />}
       <span>
-        <span id={`${id}-title`} className="block text-sm font-medium text-slate-900">{title}</span>
-        {description && <span id={`${id}-description`} className="block text-[13px] text-slate-500">{description}</span>}
+        <span id={`${id}-title`} className="block text-sm font-medium text-fg">{title}</span>
+        {description && <span id={`${id}-description`} className="block text-[13px] text-subtle">{description}</span>}
       </span>
     </label>
   );

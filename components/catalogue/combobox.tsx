@@ -178,7 +178,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         ref={triggerRef}
         id={id}
         type="button"
-        aria-label={props["aria-label"]}
+        // Named by what it shows, after its label unless a toolbar filter already shows it
+        // ("Product: all"): a name without the visible text would not match what speech-input
+        // users say to press it.
+        aria-labelledby={props["aria-label"] ? (size === "sm" ? `${baseId}-shown` : `${baseId}-name ${baseId}-shown`) : undefined}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -196,11 +199,12 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           controlClasses,
           "flex items-center gap-2 pr-8 text-left",
           size === "sm" ? "h-8 w-auto max-w-72 text-[13px]" : "h-9",
-          highlighted && "bg-brand-50 text-brand-800 ring-brand-300",
+          highlighted && "bg-brand-50 text-accent-strong ring-accent",
         )}
       >
-        <span className={cn("min-w-0 flex-1 truncate", value ? "" : size === "sm" ? "" : "text-slate-400")}>{value && selected ? selected : placeholder}</span>
-        <ChevronDown className={cn("pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-slate-400", size === "sm" ? "size-3.5" : "size-4")} aria-hidden />
+        {props["aria-label"] && size !== "sm" && <span id={`${baseId}-name`} className="sr-only">{props["aria-label"]}</span>}
+        <span id={`${baseId}-shown`} className={cn("min-w-0 flex-1 truncate", value ? "" : size === "sm" ? "" : "text-subtle")}>{value && selected ? selected : placeholder}</span>
+        <ChevronDown className={cn("pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-icon", size === "sm" ? "size-3.5" : "size-4")} aria-hidden />
       </button>
 
       {open &&
@@ -208,7 +212,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         createPortal(
           <div
             ref={popoverRef}
-            className="animate-fade-in fixed z-50 flex flex-col overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-slate-900/10"
+            className="animate-fade-in fixed z-50 flex flex-col overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-fg/10"
             style={{
               left: position.left,
               width: position.width,
@@ -217,7 +221,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             }}
           >
             <div className="relative border-b border-slate-100 p-1.5">
-              <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-icon" aria-hidden />
               <input
                 autoFocus
                 type="text"
@@ -234,16 +238,16 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                   setActive(0);
                 }}
                 onKeyDown={onKeyDown}
-                className="h-8 w-full rounded-md border-0 bg-slate-50 pr-8 pl-8 text-sm text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+                className="h-8 w-full rounded-md border-0 bg-slate-50 pr-8 pl-8 text-sm text-fg placeholder:text-subtle focus:ring-2 focus:ring-focus focus:outline-none"
               />
               {loading ? (
-                <Loader2 className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-slate-400" aria-hidden />
+                <Loader2 className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-icon" aria-hidden />
               ) : query ? (
                 <button
                   type="button"
                   onClick={() => onQueryChange("")}
                   aria-label="Clear search"
-                  className="absolute top-1/2 right-3 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-600"
+                  className="absolute top-1/2 right-3 -translate-y-1/2 rounded p-0.5 text-subtle hover:bg-slate-200 hover:text-muted"
                 >
                   <X className="size-3.5" />
                 </button>
@@ -252,7 +256,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             <ul ref={listRef} id={listId} role="listbox" aria-label={props["aria-label"] ?? placeholder} className="min-h-0 flex-1 overflow-y-auto p-1">
               {onClear && (
                 <Option id={optionId(0)} index={0} active={active === 0} selected={!value} onHover={setActive} onChoose={choose}>
-                  <span className="text-slate-600">{clearLabel}</span>
+                  <span className="text-muted">{clearLabel}</span>
                 </Option>
               )}
               {items.map((item, i) => {
@@ -273,8 +277,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                 );
               })}
               {items.length === 0 && (
-                <li role="presentation" className="px-3 py-6 text-center text-[13px] text-slate-500">
-                  {error ? <span className="text-red-600">{error}</span> : loading ? "Loading…" : emptyText}
+                <li role="presentation" className="px-3 py-6 text-center text-[13px] text-subtle">
+                  {error ? <span className="text-danger">{error}</span> : loading ? "Loading…" : emptyText}
                 </li>
               )}
             </ul>
@@ -316,10 +320,10 @@ function Option({
       // Keep focus in the search box (mousedown would blur it before the click lands).
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => onChoose(index)}
-      className={cn("flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-700", active && "bg-slate-100 text-slate-900")}
+      className={cn("flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg-secondary", active && "bg-slate-100 text-fg")}
     >
       <div className="min-w-0 flex-1">{children}</div>
-      <Check className={cn("size-4 shrink-0 text-brand-600", !selected && "invisible")} aria-hidden />
+      <Check className={cn("size-4 shrink-0 text-accent", !selected && "invisible")} aria-hidden />
     </li>
   );
 }

@@ -7,14 +7,14 @@ import { ConfidenceBadge, DecidedBy, EligibilitySignals, ReviewBadge, shortRatio
 import { ELIGIBILITY } from "./labels";
 
 const FRAME: Record<EligibilityValue | "none", { box: string; icon: string }> = {
-  auto_substantiation: { box: "bg-emerald-50/70 ring-emerald-600/20", icon: "bg-emerald-100 text-emerald-700" },
-  letter_of_medical_necessity: { box: "bg-amber-50/70 ring-amber-600/25", icon: "bg-amber-100 text-amber-700" },
-  prescription: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
-  vision: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
-  service: { box: "bg-sky-50/70 ring-sky-600/20", icon: "bg-sky-100 text-sky-700" },
-  private_label: { box: "bg-brand-50/70 ring-brand-600/20", icon: "bg-brand-100 text-brand-700" },
-  not_eligible: { box: "bg-slate-50 ring-slate-500/15", icon: "bg-slate-200/70 text-slate-600" },
-  none: { box: "bg-slate-50 ring-slate-500/15", icon: "bg-slate-200/70 text-slate-600" },
+  auto_substantiation: { box: "bg-emerald-50/70 ring-success/20", icon: "bg-emerald-100 text-success" },
+  letter_of_medical_necessity: { box: "bg-amber-50/70 ring-warning/25", icon: "bg-amber-100 text-warning" },
+  prescription: { box: "bg-sky-50/70 ring-info/20", icon: "bg-sky-100 text-info" },
+  vision: { box: "bg-sky-50/70 ring-info/20", icon: "bg-sky-100 text-info" },
+  service: { box: "bg-sky-50/70 ring-info/20", icon: "bg-sky-100 text-info" },
+  private_label: { box: "bg-brand-50/70 ring-accent/20", icon: "bg-brand-100 text-accent" },
+  not_eligible: { box: "bg-slate-50 ring-subtle/15", icon: "bg-slate-200/70 text-muted" },
+  none: { box: "bg-slate-50 ring-subtle/15", icon: "bg-slate-200/70 text-muted" },
 };
 
 /** The rule id in a bot rationale ("Matched rule iias.first_aid (catalogue …)") set in code type. */
@@ -24,7 +24,7 @@ function Rationale({ text }: { text: string }) {
   return (
     <>
       {m[1]}
-      <code className="rounded bg-white/80 px-1 py-px font-mono text-[12.5px] text-slate-800 ring-1 ring-slate-900/10">{m[2]}</code>
+      <code className="rounded bg-white/80 px-1 py-px font-mono text-[12.5px] text-fg ring-1 ring-fg/10">{m[2]}</code>
       {m[3]}
     </>
   );
@@ -56,12 +56,12 @@ export function EligibilityCallout({
   if (compact) {
     return (
       <div className={cn("rounded-md p-3 ring-1 ring-inset", frame.box, className)} data-testid="eligibility-callout">
-        <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-slate-800">
+        <p className="flex flex-wrap items-center gap-2 text-[13px] font-medium text-fg">
           HSA/FSA <EligibilityBadge value={value} />
         </p>
         {rationale && (
-          <p className="mt-1.5 line-clamp-4 text-[12.5px] leading-relaxed text-slate-600" title={rationale}>
-            <strong className="font-semibold text-slate-700">Why: </strong>
+          <p className="mt-1.5 line-clamp-4 text-[12.5px] leading-relaxed text-muted" title={rationale}>
+            <strong className="font-semibold text-fg-secondary">Why: </strong>
             {rationale}
           </p>
         )}
@@ -78,18 +78,18 @@ export function EligibilityCallout({
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-sm font-semibold text-slate-900">{value ? ELIGIBILITY[value].label : "Not classified"}</h2>
+          <h2 className="text-sm font-semibold text-fg">{value ? ELIGIBILITY[value].label : "Not classified"}</h2>
           <EligibilityBadge value={value} />
-          {value && <code className="font-mono text-xs text-slate-500">{value}</code>}
+          {value && <code className="font-mono text-xs text-subtle">{value}</code>}
           {decision?.eligibility_review === "needed" && <ReviewBadge />}
           {decision && decision.eligibility_source !== "merchant" && <ConfidenceBadge confidence={decision.eligibility_confidence} />}
         </div>
-        <p className="mt-0.5 text-[13px] text-slate-600">
+        <p className="mt-0.5 text-[13px] text-muted">
           {value ? ELIGIBILITY[value].description : "Edit the product and classify it with the eligibility bot, or choose its eligibility yourself."}
         </p>
         {rationale && (
-          <p className="mt-2.5 flex gap-2 text-[13px] leading-relaxed text-slate-800" data-testid="eligibility-rationale">
-            {byMerchant ? <UserPen className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden /> : <Bot className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />}
+          <p className="mt-2.5 flex gap-2 text-[13px] leading-relaxed text-fg" data-testid="eligibility-rationale">
+            {byMerchant ? <UserPen className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden /> : <Bot className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden />}
             <span>
               <strong className="font-semibold">Why: </strong>
               <Rationale text={shown ?? rationale} />

@@ -25,7 +25,7 @@ export function shortRationale(rationale: string | null): string | null {
 }
 
 export function EligibilitySignals({ signals, className }: { signals: EligibilitySignal[] | null; className?: string }) {
-  if (!signals?.length) return <p className={cn("text-[13px] text-slate-500", className)}>No signal: nothing in the product matched the catalogue.</p>;
+  if (!signals?.length) return <p className={cn("text-[13px] text-subtle", className)}>No signal: nothing in the product matched the catalogue.</p>;
   return (
     <ul aria-label="Signals" className={cn("flex flex-wrap gap-1.5", className)}>
       {signals.map((s, i) => {
@@ -38,16 +38,17 @@ export function EligibilitySignals({ signals, className }: { signals: Eligibilit
             title={`${kind.label} in the ${FIELD[s.field]} (rule ${s.rule}) → ${s.eligibility}${s.overridden ? ", not counted" : ""}; weight ${s.weight}`}
             className={cn(
               "inline-flex max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-xs whitespace-nowrap ring-1 ring-inset",
-              s.kind === "context_override" ? "bg-rose-50 text-rose-800 ring-rose-600/20" : "bg-white text-slate-700 ring-slate-300",
-              s.overridden && "opacity-60",
+              s.kind === "context_override" ? "bg-rose-50 text-danger-strong ring-danger/20" : "bg-white text-fg-secondary ring-slate-200",
+              s.overridden && "text-subtle",
             )}
           >
             <Icon className="size-3 shrink-0" aria-hidden />
             <span className="sr-only">{kind.label}:</span>
             <span className={cn("max-w-48 truncate font-medium", s.overridden && "line-through")}>{s.text}</span>
-            {s.category && <span className="max-w-40 truncate text-slate-500">({s.category})</span>}
-            <span className="text-slate-400">in {FIELD[s.field]}</span>
-            <span className="font-mono text-[11px] text-slate-500">+{s.weight}</span>
+            {s.overridden && <span className="sr-only">(not counted)</span>}
+            {s.category && <span className="max-w-40 truncate text-subtle">({s.category})</span>}
+            <span className="text-subtle">in {FIELD[s.field]}</span>
+            <span className="font-mono text-[11px] text-subtle">+{s.weight}</span>
           </li>
         );
       })}
@@ -78,8 +79,8 @@ export function DecidedBy({ product, className }: { product: Pick<Product, "elig
   if (product.eligibility_source !== "merchant" || !product.eligibility_decided_by) return null;
   const who = product.eligibility_decided_by === "api_key" ? "an API key" : product.eligibility_decided_by;
   return (
-    <p className={cn("text-[13px] text-slate-600", className)} data-testid="eligibility-decided-by">
-      Set by <span className="font-medium text-slate-800">{who}</span>
+    <p className={cn("text-[13px] text-muted", className)} data-testid="eligibility-decided-by">
+      Set by <span className="font-medium text-fg">{who}</span>
       {product.eligibility_decided_at && (
         <>
           {" "}on <DateTime value={product.eligibility_decided_at} />

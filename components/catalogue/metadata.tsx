@@ -25,7 +25,7 @@ export function MetadataFields<T extends FieldValues>({ form }: { form: UseFormR
     <Card>
       <CardHeader title="Metadata" description="Key-value pairs for your own reference, e.g. an ID in your system. Not shown to customers." />
       <CardContent className="space-y-3">
-        {rows.fields.length === 0 && <p className="text-sm text-slate-500">No metadata.</p>}
+        {rows.fields.length === 0 && <p className="text-sm text-subtle">No metadata.</p>}
         {rows.fields.map((row, i) => {
           const keyError = errors?.[i]?.key?.message;
           return (
@@ -37,7 +37,7 @@ export function MetadataFields<T extends FieldValues>({ form }: { form: UseFormR
                   aria-invalid={keyError ? true : undefined}
                   {...register(`metadata.${i}.key` as Path<T>)}
                 />
-                {keyError && <p className="mt-1 text-[13px] text-red-600" role="alert">{keyError}</p>}
+                {keyError && <p className="mt-1 text-[13px] text-danger" role="alert">{keyError}</p>}
               </div>
               <Input placeholder="Value" aria-label={`Metadata value ${i + 1}`} {...register(`metadata.${i}.value` as Path<T>)} />
               <Button variant="ghost" size="icon" onClick={() => rows.remove(i)} aria-label={`Remove metadata row ${i + 1}`}>
@@ -46,7 +46,7 @@ export function MetadataFields<T extends FieldValues>({ form }: { form: UseFormR
             </div>
           );
         })}
-        {listError && <p className="text-[13px] text-red-600" role="alert">{listError}</p>}
+        {listError && <p className="text-[13px] text-danger" role="alert">{listError}</p>}
         {/* eslint-disable-next-line @typescript-eslint/no-explicit-any */}
         <Button variant="secondary" size="sm" onClick={() => rows.append({ key: "", value: "" } as any)}>
           <Plus aria-hidden /> Add metadata
@@ -64,11 +64,11 @@ export function MetadataCard({ metadata }: { metadata: Record<string, unknown> }
       <CardHeader title="Metadata" />
       <CardContent className={entries.length ? "py-1" : undefined}>
         {entries.length === 0 ? (
-          <p className="text-sm text-slate-500">No metadata.</p>
+          <p className="text-sm text-subtle">No metadata.</p>
         ) : (
           <DescriptionList>
             {entries.map(([key, value]) => (
-              <DescriptionItem key={key} label={<code className="font-mono text-[13px] text-slate-600">{key}</code>}>
+              <DescriptionItem key={key} label={<code className="font-mono text-[13px] text-muted">{key}</code>}>
                 <span className="font-mono text-[13px]">{metadataText(value)}</span>
               </DescriptionItem>
             ))}

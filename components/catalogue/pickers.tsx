@@ -38,14 +38,14 @@ type FieldProps = {
   className?: string;
 };
 
-const footerLink = "flex items-center gap-2 rounded-md px-2.5 py-2 text-[13px] font-medium text-brand-700 hover:bg-brand-50";
+const footerLink = "flex items-center gap-2 rounded-md px-2.5 py-2 text-[13px] font-medium text-accent hover:bg-brand-50";
 
 function ProductOption({ product }: { product: Product }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{product.name}</p>
-        <p className="truncate font-mono text-[11px] text-slate-400">{product.product_id}</p>
+        <p className="truncate font-medium text-fg">{product.name}</p>
+        <p className="truncate font-mono text-[11px] text-subtle">{product.product_id}</p>
       </div>
       <EligibilityBadge value={product.hsa_fsa_eligibility} />
     </div>
@@ -131,13 +131,13 @@ export function ProductMultiPicker({ value, onChange, ...field }: FieldProps & {
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Chosen products">
           {value.map((id, i) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-[13px] text-slate-800 ring-1 ring-slate-200 ring-inset">
+            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-[13px] text-fg ring-1 ring-slate-200 ring-inset">
               <span className="max-w-56 truncate">{chosen[i]?.data?.name ?? id}</span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((v) => v !== id))}
                 aria-label={`Remove ${chosen[i]?.data?.name ?? id}`}
-                className="rounded p-0.5 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+                className="rounded p-0.5 text-subtle hover:bg-slate-200 hover:text-fg-secondary"
               >
                 <X className="size-3.5" />
               </button>
@@ -198,8 +198,8 @@ export function PricePicker({ value, onChange, ...field }: FieldProps & { value:
       renderItem={(p) => (
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">{priceProduct(p)?.name ?? "Product"}</p>
-            <p className="truncate text-[12px] text-slate-500">
+            <p className="truncate font-medium text-fg">{priceProduct(p)?.name ?? "Product"}</p>
+            <p className="truncate text-[12px] text-subtle">
               <span className="tabular-nums">{priceAmountText(p)}</span>
               {p.description && <> · {p.description}</>}
             </p>
@@ -246,8 +246,8 @@ export function CouponPicker({ value, onChange, ...field }: FieldProps & { value
       getText={couponLabel}
       renderItem={(c) => (
         <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{c.name ?? <span className="font-mono text-[13px]">{c.coupon_id}</span>}</p>
-          <p className="truncate text-[12px] text-slate-500">
+          <p className="truncate font-medium text-fg">{c.name ?? <span className="font-mono text-[13px]">{c.coupon_id}</span>}</p>
+          <p className="truncate text-[12px] text-subtle">
             {couponOffText(c)} · {couponDurationText(c)}
           </p>
         </div>
@@ -297,8 +297,8 @@ function useCustomerCombobox(value: string | null | undefined) {
 function CustomerOption({ customer: c }: { customer: Customer }) {
   return (
     <div className="min-w-0">
-      <p className="truncate font-medium text-slate-900">{customerLabel(c)}</p>
-      <p className="truncate text-[12px] text-slate-500">{c.email ?? c.customer_id}</p>
+      <p className="truncate font-medium text-fg">{customerLabel(c)}</p>
+      <p className="truncate text-[12px] text-subtle">{c.email ?? c.customer_id}</p>
     </div>
   );
 }

@@ -4,8 +4,8 @@ export function SideList({ rows }: { rows: [label: React.ReactNode, value: React
     <dl className="divide-y divide-slate-100">
       {rows.map(([label, value], i) => (
         <div key={i} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
-          <dt className="shrink-0 text-slate-500">{label}</dt>
-          <dd className="min-w-0 truncate text-right text-slate-900">{value}</dd>
+          <dt className="shrink-0 text-subtle">{label}</dt>
+          <dd className="min-w-0 truncate text-right text-fg">{value}</dd>
         </div>
       ))}
     </dl>

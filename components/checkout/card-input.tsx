@@ -18,8 +18,8 @@ export function formatExpiry(value: string): string {
 }
 
 const inputClasses =
-  "block h-10 w-full border-0 bg-transparent px-3 text-base text-slate-900 sm:text-[15px] placeholder:text-slate-400 focus:relative focus:z-10 " +
-  "focus:ring-2 focus:ring-brand-600 focus:outline-none focus:ring-inset aria-invalid:text-red-700 tabular-nums";
+  "block h-10 w-full border-0 bg-transparent px-3 text-base text-fg sm:text-[15px] placeholder:text-subtle focus:relative focus:z-10 " +
+  "focus:ring-2 focus:ring-focus focus:outline-none focus:ring-inset aria-invalid:text-danger tabular-nums";
 
 export type CardInputProps = {
   name: "card" | "hsaCard";
@@ -47,14 +47,14 @@ export function CardInput({ name, legend, labelPrefix, hint, hsa = false }: Card
 
   return (
     <fieldset>
-      <legend className="mb-1.5 flex items-center gap-1.5 text-[13px] font-medium text-slate-700">
-        {hsa && <HeartPulse className="size-3.5 text-emerald-600" aria-hidden />}
+      <legend className="mb-1.5 flex items-center gap-1.5 text-[13px] font-medium text-fg-secondary">
+        {hsa && <HeartPulse className="size-3.5 text-success" aria-hidden />}
         {legend}
       </legend>
       <div
         className={cn(
-          "overflow-hidden rounded-md bg-white shadow-xs ring-1 ring-slate-300 ring-inset",
-          messages.length > 0 && "ring-red-400",
+          "overflow-hidden rounded-md bg-white shadow-xs ring-1 ring-control ring-inset",
+          messages.length > 0 && "ring-danger",
         )}
       >
         <div className="relative">
@@ -72,7 +72,7 @@ export function CardInput({ name, legend, labelPrefix, hint, hsa = false }: Card
             placeholder="1234 1234 1234 1234"
             className={cn(inputClasses, "pr-11")}
           />
-          <CreditCard className="pointer-events-none absolute top-1/2 right-3 z-10 size-5 -translate-y-1/2 text-slate-300" aria-hidden />
+          <CreditCard className="pointer-events-none absolute top-1/2 right-3 z-10 size-5 -translate-y-1/2 text-icon" aria-hidden />
         </div>
         <div className="grid grid-cols-2 divide-x divide-slate-200 border-t border-slate-200">
           <input
@@ -106,11 +106,11 @@ export function CardInput({ name, legend, labelPrefix, hint, hsa = false }: Card
         </div>
       </div>
       {messages.length > 0 ? (
-        <p id={messageId} role="alert" className="mt-1.5 text-[13px] text-red-600" data-testid={`${name}-error`}>
+        <p id={messageId} role="alert" className="mt-1.5 text-[13px] text-danger" data-testid={`${name}-error`}>
           {messages[0]}
         </p>
       ) : hint ? (
-        <p className="mt-1.5 text-[13px] text-slate-500">{hint}</p>
+        <p className="mt-1.5 text-[13px] text-subtle">{hint}</p>
       ) : null}
     </fieldset>
   );

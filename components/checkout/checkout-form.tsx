@@ -96,12 +96,12 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
 
         <div className="space-y-4">
           {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {formError}
             </div>
           )}
-          <Button type="submit" loading={busy} className={cn("h-12 w-full justify-center text-base shadow-md shadow-brand-600/20")}>
+          <Button type="submit" loading={busy} className={cn("h-12 w-full justify-center text-base shadow-md shadow-primary/20")}>
             {busy ? "Processing…" : setup ? "Save card" : checkout.subscription?.trial ? "Start free trial" : checkout.subscription ? `Subscribe · ${formatMoney(checkout.totals.total)}` : `Pay ${formatMoney(checkout.totals.total)}`}
           </Button>
           <PoweredBy />

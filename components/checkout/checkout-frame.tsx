@@ -15,7 +15,9 @@ export function CheckoutFrame({ header, summary, children }: { header: React.Rea
         </div>
       </section>
       <div
-        className="bg-white px-5 pt-8 pb-12 sm:px-8 lg:px-14 lg:pt-14 lg:pb-16 lg:shadow-[-18px_0_40px_-32px_rgba(15,23,42,0.35)]"
+        id="checkout"
+        tabIndex={-1}
+        className="bg-white px-5 focus:outline-none pt-8 pb-12 sm:px-8 lg:px-14 lg:pt-14 lg:pb-16 lg:shadow-[-18px_0_40px_-32px_rgba(15,23,42,0.35)]"
       >
         <div className="mx-auto w-full max-w-[460px] lg:mr-auto lg:ml-0 lg:max-w-[420px]">{children}</div>
       </div>
@@ -25,10 +27,10 @@ export function CheckoutFrame({ header, summary, children }: { header: React.Rea
 
 export function PoweredBy() {
   return (
-    <p className="flex items-center justify-center gap-1.5 text-xs text-slate-400">
+    <p className="flex items-center justify-center gap-1.5 text-xs text-subtle">
       <Lock className="size-3" aria-hidden />
       Secure checkout · Powered by{" "}
-      <span className="inline-flex items-center gap-1 font-semibold text-slate-500">
+      <span className="inline-flex items-center gap-1 font-semibold text-subtle">
         <Image src="/logo.svg" width={14} height={14} alt="" unoptimized className="size-3.5 rounded-[3px]" />
         Commerce Payments
       </span>

@@ -34,11 +34,11 @@ export function Section({ title, icon, description, children, id }: { title: str
   return (
     <section className="space-y-4" aria-labelledby={id}>
       <div>
-        <h2 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2 id={id} className="flex items-center gap-2 text-base font-semibold text-fg">
           {icon}
           {title}
         </h2>
-        {description && <div className="mt-1 text-[13px] leading-relaxed text-slate-500">{description}</div>}
+        {description && <div className="mt-1 text-[13px] leading-relaxed text-subtle">{description}</div>}
       </div>
       {children}
     </section>
@@ -88,7 +88,7 @@ export function IntakeSection({ visitType, testMode }: { visitType: string | nul
     <Section
       title="Medical intake"
       id="intake-heading"
-      icon={<Stethoscope className="size-4 text-emerald-600" aria-hidden />}
+      icon={<Stethoscope className="size-4 text-success" aria-hidden />}
       description={
         <>
           Some items need a letter of medical necessity to be paid with HSA/FSA funds.{" "}
@@ -122,18 +122,18 @@ export function IntakeSection({ visitType, testMode }: { visitType: string | nul
         </FormField>
         <TextField path="intake.medications" label={q.medicationsLabel} placeholder="e.g. None, or lisinopril 10 mg daily" />
         <div>
-          <label className="flex items-start gap-2.5 text-[13px] leading-snug text-slate-700">
+          <label className="flex items-start gap-2.5 text-[13px] leading-snug text-fg-secondary">
             <input
               type="checkbox"
               {...register("intake.consent")}
               aria-invalid={err("intake.consent") ? true : undefined}
               aria-describedby={err("intake.consent") ? "f-intake-consent-message" : undefined}
-              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+              className="mt-0.5 size-4 shrink-0 rounded border-control accent-primary"
             />
             <span>{q.consentLabel}</span>
           </label>
           {err("intake.consent") && (
-            <p id="f-intake-consent-message" role="alert" className="mt-1.5 text-[13px] text-red-600">{err("intake.consent")}</p>
+            <p id="f-intake-consent-message" role="alert" className="mt-1.5 text-[13px] text-danger">{err("intake.consent")}</p>
           )}
         </div>
       </div>
@@ -147,7 +147,7 @@ export function PromoCodeField() {
   const [open, setOpen] = useState(false);
   if (!open && !hasError) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:text-brand-800">
+      <button type="button" onClick={() => setOpen(true)} className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-strong">
         <Tag className="size-4" aria-hidden />
         Add promotion code
       </button>
@@ -158,15 +158,15 @@ export function PromoCodeField() {
 
 export function SplitExplainer({ split }: { split: NonNullable<ShopperCheckout["split"]> }) {
   return (
-    <div className="flex gap-3 rounded-lg bg-brand-50/70 p-3.5 text-[13px] leading-relaxed text-slate-700 ring-1 ring-brand-600/15 ring-inset">
-      <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-xs ring-1 ring-brand-600/15" aria-hidden>
+    <div className="flex gap-3 rounded-lg bg-brand-50/70 p-3.5 text-[13px] leading-relaxed text-fg-secondary ring-1 ring-accent/15 ring-inset">
+      <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-accent shadow-xs ring-1 ring-accent/15" aria-hidden>
         <CreditCard className="size-3.5" />
       </span>
       <div>
-        <p className="font-semibold text-slate-900">This order is paid with two cards</p>
+        <p className="font-semibold text-fg">This order is paid with two cards</p>
         <p className="mt-0.5" data-testid="split-explainer">
-          Your HSA/FSA card pays <strong className="font-semibold text-slate-900 tabular-nums">{formatMoney(split.eligible)}</strong> for eligible items; a regular card pays{" "}
-          <strong className="font-semibold text-slate-900 tabular-nums">{formatMoney(split.nonEligible)}</strong> for the rest.
+          Your HSA/FSA card pays <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.eligible)}</strong> for eligible items; a regular card pays{" "}
+          <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.nonEligible)}</strong> for the rest.
         </p>
       </div>
     </div>
@@ -178,7 +178,7 @@ export function SplitExplainer({ split }: { split: NonNullable<ShopperCheckout["
 export function PausedNotice({ notice }: { notice: string | null }) {
   if (!notice) return null;
   return (
-    <div role="alert" data-testid="attempts-paused" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+    <div role="alert" data-testid="attempts-paused" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       {notice}
     </div>

@@ -42,11 +42,11 @@ export function CheckoutUnavailable({ reason, merchantName, returnUrl }: { reaso
   const Icon = copy.icon;
   return (
     <div className="px-6 py-10 text-center sm:px-10">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 ring-8 ring-slate-50" aria-hidden>
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-subtle ring-8 ring-slate-50" aria-hidden>
         <Icon className="size-6" />
       </span>
-      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">{copy.title}</h1>
-      <p className="mx-auto mt-2 max-w-sm text-sm leading-relaxed text-slate-500">{copy.body(merchantName)}</p>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-fg">{copy.title}</h1>
+      <p className="mx-auto mt-2 max-w-sm text-sm leading-relaxed text-subtle">{copy.body(merchantName)}</p>
       {returnUrl && (
         <a href={returnUrl} className={buttonClasses({ variant: "secondary", className: "mt-6 h-10" })}>
           <ArrowLeft aria-hidden />

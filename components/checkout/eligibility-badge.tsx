@@ -15,7 +15,7 @@ export function EligibilityBadge({ eligibility }: { eligibility: string | null }
     <Badge tone="green" className="gap-1">
       <ShieldCheck className="size-3.5" aria-hidden />
       HSA/FSA eligible
-      {detail && <span className="font-normal text-emerald-700/80">· {detail}</span>}
+      {detail && <span className="font-normal text-success">· {detail}</span>}
     </Badge>
   );
 }

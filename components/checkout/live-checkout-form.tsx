@@ -23,8 +23,8 @@ type Answer = { checkout_session?: unknown; requires_action?: { client_secret: s
 /** What Stripe.js could not do, said plainly: no card form of ours stands in for it. */
 export function StripeUnavailable() {
   return (
-    <div role="alert" data-testid="stripe-unavailable" className="flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3.5 text-sm text-red-900 ring-1 ring-red-600/20 ring-inset">
-      <ShieldAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+    <div role="alert" data-testid="stripe-unavailable" className="flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3.5 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset">
+      <ShieldAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
       <div>
         <p className="font-semibold">The secure card form could not load.</p>
         <p className="mt-1 leading-relaxed">
@@ -121,7 +121,7 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
         {r.intake && <IntakeSection visitType={checkout.visitType} testMode={false} />}
         <Section title="Payment" id="payment-heading">
           {stripeState.status === "loading" ? (
-            <p className="text-sm text-slate-600" role="status" data-testid="stripe-loading">Loading the secure card form from Stripe…</p>
+            <p className="text-sm text-muted" role="status" data-testid="stripe-loading">Loading the secure card form from Stripe…</p>
           ) : (
             <>
               {checkout.split && <SplitExplainer split={checkout.split} />}
@@ -140,12 +140,12 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
         </Section>
         <div className="space-y-4">
           {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {formError}
             </div>
           )}
-          <Button type="submit" loading={busy} disabled={stripeState.status !== "ready"} className="h-12 w-full justify-center text-base shadow-md shadow-brand-600/20">
+          <Button type="submit" loading={busy} disabled={stripeState.status !== "ready"} className="h-12 w-full justify-center text-base shadow-md shadow-primary/20">
             {busy ? "Processing…" : checkout.subscription ? `Subscribe · ${formatMoney(total)}` : `Pay ${formatMoney(total)}`}
           </Button>
           <PoweredBy />

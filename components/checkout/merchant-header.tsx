@@ -8,7 +8,7 @@ export function MerchantHeader({ merchantName, testMode, cancelUrl, className }:
       {cancelUrl && (
         <a
           href={cancelUrl}
-          className="group -ml-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm text-slate-500 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="group -ml-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm text-subtle transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
         >
           <ArrowLeft className="size-4 transition-transform group-hover:-translate-x-0.5" aria-hidden />
           Cancel and return
@@ -17,13 +17,13 @@ export function MerchantHeader({ merchantName, testMode, cancelUrl, className }:
       <div className="flex items-center gap-3">
         <span
           aria-hidden
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-slate-700 to-slate-900 text-sm font-semibold text-white shadow-sm"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-inverse-hover to-fg text-sm font-semibold text-white shadow-sm"
         >
           {merchantName.trim().charAt(0).toUpperCase() || "?"}
         </span>
-        <span className="min-w-0 truncate text-[15px] font-semibold text-slate-900" data-testid="merchant-name">{merchantName}</span>
+        <span className="min-w-0 truncate text-[15px] font-semibold text-fg" data-testid="merchant-name">{merchantName}</span>
         {testMode && (
-          <span className="shrink-0 rounded bg-orange-100 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-orange-800 uppercase ring-1 ring-orange-600/20 ring-inset">
+          <span className="shrink-0 rounded bg-orange-100 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-test uppercase ring-1 ring-test/20 ring-inset">
             Test mode
           </span>
         )}

@@ -40,7 +40,7 @@ export function StripeCardField({ stripe, label, onReady, error }: { stripe: Str
   const id = `card-${label.replace(/\W+/g, "-").toLowerCase()}`;
   useEffect(() => {
     if (!mount.current) return;
-    const card = stripe.elements().create("card", { hidePostalCode: true, style: { base: { fontSize: "15px", color: "#0f172a" } } });
+    const card = stripe.elements().create("card", { hidePostalCode: true, style: { base: { fontSize: "15px", color: "rgb(15, 23, 42)" } } });
     card.mount(mount.current);
     onReady(card);
     return () => card.destroy();
@@ -49,9 +49,9 @@ export function StripeCardField({ stripe, label, onReady, error }: { stripe: Str
   }, [stripe]);
   return (
     <div className="space-y-1.5">
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">{label}</p>
-      <div ref={mount} aria-labelledby={`${id}-label`} className="rounded-md border border-slate-300 bg-white px-3 py-2.5 shadow-xs" data-testid="stripe-card-field" />
-      {error && <p role="alert" className="text-[13px] text-red-600" data-testid="card-error">{error}</p>}
+      <p id={`${id}-label`} className="text-sm font-medium text-fg">{label}</p>
+      <div ref={mount} aria-labelledby={`${id}-label`} className="rounded-md border border-control bg-white px-3 py-2.5 shadow-xs" data-testid="stripe-card-field" />
+      {error && <p role="alert" className="text-[13px] text-danger" data-testid="card-error">{error}</p>}
     </div>
   );
 }

@@ -11,13 +11,13 @@ export function Header({ accountName, email, mode }: HeaderProps) {
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       <MobileNav />
       <div className="flex min-w-0 items-center gap-2.5">
-        <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-100 text-xs font-semibold text-brand-700" aria-hidden>
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-100 text-xs font-semibold text-accent" aria-hidden>
           {initials(accountName)}
         </span>
-        <span className="truncate text-sm font-semibold text-slate-900" data-testid="account-name">{accountName}</span>
+        <span className="truncate text-sm font-semibold text-fg" data-testid="account-name">{accountName}</span>
         {mode === "live" && (
-          <span className="hidden items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset sm:inline-flex">
-            <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden /> Live
+          <span className="hidden items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-success ring-1 ring-success/20 ring-inset sm:inline-flex">
+            <span className="size-1.5 rounded-full bg-success" aria-hidden /> Live
           </span>
         )}
       </div>
@@ -26,7 +26,7 @@ export function Header({ accountName, email, mode }: HeaderProps) {
           href="/api-reference"
           target="_blank"
           rel="noreferrer"
-          className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-[13px] font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 md:inline-flex"
+          className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-[13px] font-medium text-subtle hover:bg-slate-100 hover:text-fg md:inline-flex"
         >
           <BookOpen className="size-4" aria-hidden /> API reference
         </a>

@@ -13,17 +13,17 @@ export function LiveProcessorBanner() {
       role="status"
       aria-label="Live payments"
       data-testid="live-processor-banner"
-      className="flex min-h-9 shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-0.5 border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-[13px] text-amber-900"
+      className="flex min-h-9 shrink-0 flex-wrap items-center justify-center gap-x-3 gap-y-0.5 border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-[13px] text-warning-strong"
     >
       <p className="flex items-center gap-2">
-        <TriangleAlert className="size-4 shrink-0 text-amber-600" aria-hidden />
+        <TriangleAlert className="size-4 shrink-0 text-warning" aria-hidden />
         <span>
           <strong className="font-semibold">Live payments are not set up:</strong> shoppers cannot pay live checkouts yet.
         </span>
       </p>
       <Link
         href={PROCESSOR_SETTINGS_HREF}
-        className="inline-flex items-center gap-1 rounded-sm font-semibold text-amber-950 underline decoration-amber-400 underline-offset-2 hover:decoration-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        className="inline-flex items-center gap-1 rounded-sm font-semibold text-warning-strong underline decoration-warning/40 underline-offset-2 hover:decoration-warning focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         Set up a payments processor
         <ArrowRight className="size-3.5" aria-hidden />

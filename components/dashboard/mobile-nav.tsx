@@ -22,7 +22,7 @@ export function MobileNav() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="-ml-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 lg:hidden"
+        className="-ml-1.5 rounded-md p-1.5 text-subtle hover:bg-slate-100 hover:text-fg lg:hidden"
         aria-label="Open navigation"
       >
         <Menu className="size-5" />
@@ -36,7 +36,7 @@ export function MobileNav() {
         <div className="flex h-full flex-col">
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <BrandLogo />
-            <button type="button" onClick={() => setOpen(false)} className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100" aria-label="Close navigation">
+            <button type="button" onClick={() => setOpen(false)} className="rounded-md p-1.5 text-subtle hover:bg-slate-100" aria-label="Close navigation">
               <X className="size-4" />
             </button>
           </div>

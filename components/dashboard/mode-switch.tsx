@@ -21,7 +21,7 @@ export function ModeSwitch({ mode }: { mode: "test" | "live" }) {
         aria-label="Test mode"
         onCheckedChange={(checked) => startTransition(() => setModeAction(checked ? "test" : "live", pathname))}
       />
-      <label htmlFor="mode-switch" className={cn("cursor-pointer text-[13px] font-medium select-none", testMode ? "text-orange-700" : "text-slate-600")}>
+      <label htmlFor="mode-switch" className={cn("cursor-pointer text-[13px] font-medium select-none", testMode ? "text-test" : "text-muted")}>
         Test mode
       </label>
       <span className="sr-only" aria-live="polite">{testMode ? "Viewing test data" : "Viewing live data"}</span>

@@ -15,7 +15,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Dashboard" className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-2.5 py-4">
       {top.map((group, i) => (
         <div key={group.label ?? i}>
-          {group.label && <p className="mb-1 px-2.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">{group.label}</p>}
+          {group.label && <p className="mb-1 px-2.5 text-[11px] font-semibold tracking-wider text-subtle uppercase">{group.label}</p>}
           <ul className="space-y-0.5">
             {group.items.map((item) => (
               <NavLink key={item.href} item={item} active={current?.href === item.href} onNavigate={onNavigate} />
@@ -46,13 +46,13 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
         aria-current={active ? "page" : undefined}
         className={cn(
           "group flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors",
-          active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+          active ? "bg-brand-50 text-accent" : "text-muted hover:bg-slate-100 hover:text-fg",
         )}
       >
-        <Icon className={cn("size-4 shrink-0", active ? "text-brand-600" : "text-slate-400 group-hover:text-slate-500")} aria-hidden />
+        <Icon className={cn("size-4 shrink-0", active ? "text-accent" : "text-icon group-hover:text-subtle")} aria-hidden />
         <span className="truncate">{item.label}</span>
         {!item.available && (
-          <span className="ml-auto shrink-0 rounded bg-slate-200/60 px-1.5 py-px text-[10px] font-medium text-slate-500">Soon</span>
+          <span className="ml-auto shrink-0 rounded bg-slate-200/60 px-1.5 py-px text-[10px] font-medium text-subtle">Soon</span>
         )}
       </Link>
     </li>

@@ -19,8 +19,8 @@ export type CursorPaginationProps = {
 export function CursorPagination({ count, hasPrev, hasNext, onPrev, onNext, pending, noun = { one: "result", other: "results" } }: CursorPaginationProps) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-2.5">
-      <p className="text-[13px] text-slate-500">
-        <span className="font-medium text-slate-700 tabular-nums">{count}</span> {count === 1 ? noun.one : noun.other}
+      <p className="text-[13px] text-subtle">
+        <span className="font-medium text-fg-secondary tabular-nums">{count}</span> {count === 1 ? noun.one : noun.other}
         {(hasPrev || hasNext) && " on this page"}
       </p>
       <div className="flex items-center gap-2">

@@ -44,7 +44,7 @@ export function DataTableSearch({ value, onChange, placeholder = "Search", debou
 
   return (
     <div className={cn("relative w-full max-w-xs", className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-icon" aria-hidden />
       <input
         type="search"
         aria-label={placeholder}
@@ -61,7 +61,7 @@ export function DataTableSearch({ value, onChange, placeholder = "Search", debou
             setText("");
             commit("");
           }}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-subtle hover:bg-slate-100 hover:text-muted"
           aria-label="Clear search"
         >
           <X className="size-3.5" />

@@ -26,14 +26,14 @@ export function DataTableSelectFilter({ label, value, options, onChange, classNa
         aria-label={label}
         value={value ?? ""}
         onChange={(e) => onChange(e.target.value || undefined)}
-        className={cn(controlClasses, "h-8 w-auto appearance-none pr-8 text-[13px]", active && "bg-brand-50 text-brand-800 ring-brand-300")}
+        className={cn(controlClasses, "h-8 w-auto appearance-none pr-8 text-[13px]", active && "bg-brand-50 text-accent-strong ring-accent")}
       >
         <option value="">{`${label}: all`}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>{`${label}: ${o.label}`}</option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-icon" aria-hidden />
     </div>
   );
 }

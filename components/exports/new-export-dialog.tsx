@@ -156,22 +156,22 @@ export function NewExportDialog({ open, onOpenChange, preset }: { open: boolean;
           </FormField>
         )}
         <fieldset className="space-y-1.5">
-          <legend className="text-[13px] font-medium text-slate-700">
-            Created <span className="font-normal text-slate-400">(optional, both days included)</span>
+          <legend className="text-[13px] font-medium text-fg-secondary">
+            Created <span className="font-normal text-subtle">(optional, both days included)</span>
           </legend>
           <div className="flex flex-wrap items-center gap-2">
             <Input type="date" aria-label="From date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-auto" />
-            <span className="text-slate-400">to</span>
+            <span className="text-subtle">to</span>
             <Input type="date" aria-label="To date" value={to} onChange={(e) => setTo(e.target.value)} className="w-auto" />
           </div>
-          {errors.created && <p className="text-[13px] text-red-600" role="alert">{errors.created}</p>}
+          {errors.created && <p className="text-[13px] text-danger" role="alert">{errors.created}</p>}
         </fieldset>
         {kept.length > 0 && (
           <div className="space-y-1.5">
-            <p className="text-[13px] font-medium text-slate-700">Also filtered as on the list page</p>
+            <p className="text-[13px] font-medium text-fg-secondary">Also filtered as on the list page</p>
             <ul className="flex flex-wrap gap-1.5" aria-label="Other filters">
               {kept.map(([key, value]) => (
-                <li key={key} className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-brand-800 ring-1 ring-brand-200 ring-inset">
+                <li key={key} className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-accent-strong ring-1 ring-brand-200 ring-inset">
                   {describeFilter(key, value)}
                   <button
                     type="button"
@@ -189,7 +189,7 @@ export function NewExportDialog({ open, onOpenChange, preset }: { open: boolean;
         <FormField id="export-description" label="Description" optional error={errors.description}>
           <Input id="export-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="November reconciliation" maxLength={500} />
         </FormField>
-        {errors.form && <p role="alert" className="text-[13px] text-red-600">{errors.form}</p>}
+        {errors.form && <p role="alert" className="text-[13px] text-danger">{errors.form}</p>}
       </form>
     </Dialog>
   );

@@ -23,14 +23,14 @@ export function AmountRows({ rows, className }: { rows: AmountRow[]; className?:
         .map((r, i) => (
           <div
             key={i}
-            className={cn("flex items-baseline justify-between gap-4", r.total && "mt-2 border-t border-slate-200 pt-2.5 font-semibold text-slate-900")}
+            className={cn("flex items-baseline justify-between gap-4", r.total && "mt-2 border-t border-slate-200 pt-2.5 font-semibold text-fg")}
             data-testid={r.testId}
           >
-            <dt className={cn(r.total ? "text-slate-900" : "text-slate-500")}>
+            <dt className={cn(r.total ? "text-fg" : "text-subtle")}>
               {r.label}
-              {r.hint && <span className="ml-1.5 text-xs font-normal text-slate-400">{r.hint}</span>}
+              {r.hint && <span className="ml-1.5 text-xs font-normal text-subtle">{r.hint}</span>}
             </dt>
-            <dd className={cn("tabular-nums", r.total ? "text-slate-900" : "text-slate-700")}>
+            <dd className={cn("tabular-nums", r.total ? "text-fg" : "text-fg-secondary")}>
               {r.negative && r.amount ? <span className="tabular-nums">−</span> : null}
               <Money amount={r.amount} />
             </dd>

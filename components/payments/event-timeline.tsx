@@ -58,11 +58,11 @@ export function describeEvent(event: Event): Described {
 }
 
 const TONES: Record<Described["tone"], string> = {
-  brand: "bg-brand-50 text-brand-600 ring-brand-100",
-  green: "bg-emerald-50 text-emerald-600 ring-emerald-100",
-  amber: "bg-amber-50 text-amber-600 ring-amber-100",
-  red: "bg-red-50 text-red-600 ring-red-100",
-  slate: "bg-slate-100 text-slate-500 ring-slate-200",
+  brand: "bg-brand-50 text-accent ring-brand-100",
+  green: "bg-emerald-50 text-success ring-emerald-100",
+  amber: "bg-amber-50 text-warning ring-amber-100",
+  red: "bg-red-50 text-danger ring-red-100",
+  slate: "bg-slate-100 text-subtle ring-slate-200",
 };
 
 export type EventTimelineProps = {
@@ -111,7 +111,7 @@ export function EventTimeline({ objectIds, refreshKey }: EventTimelineProps) {
       </ul>
     );
   }
-  if (failed && !events.length) return <p className="px-5 py-6 text-sm text-red-600">{errorMessage(failed.error)}</p>;
+  if (failed && !events.length) return <p className="px-5 py-6 text-sm text-danger">{errorMessage(failed.error)}</p>;
   if (!events.length) return <EmptyState icon={History} title="No events yet" className="py-10" />;
 
   return (
@@ -126,9 +126,9 @@ export function EventTimeline({ objectIds, refreshKey }: EventTimelineProps) {
               <Icon className="size-3.5" aria-hidden />
             </span>
             <div className="min-w-0 flex-1 pt-0.5">
-              <p className="text-sm font-medium text-slate-900">{d.title}</p>
-              {d.detail && <p className="mt-0.5 truncate text-[13px] text-slate-500">{d.detail}</p>}
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
+              <p className="text-sm font-medium text-fg">{d.title}</p>
+              {d.detail && <p className="mt-0.5 truncate text-[13px] text-subtle">{d.detail}</p>}
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-subtle">
                 <DateTime value={event.created_at} format="datetime" />
                 <code className="font-mono">{event.event_type}</code>
               </p>

@@ -25,28 +25,28 @@ export function ReconciliationNotice({ issues, disputeStatus }: { issues: Reconc
   return (
     <div className="mb-6 space-y-3">
       {disputeStatus && (
-        <div role="status" data-testid="dispute-notice" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-600/20 ring-inset">
-          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
+        <div role="status" data-testid="dispute-notice" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
           <p>
             <span className="font-medium">Disputed by the shopper&apos;s bank</span> ({disputeStatus.replaceAll("_", " ")}). Answer the dispute in your Stripe dashboard.
           </p>
         </div>
       )}
       {open.length > 0 && (
-        <section aria-labelledby="reconciliation-heading" data-testid="reconciliation-issues" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25 ring-inset">
+        <section aria-labelledby="reconciliation-heading" data-testid="reconciliation-issues" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/25 ring-inset">
           <h2 id="reconciliation-heading" className="flex items-center gap-2 font-medium">
-            <Scale className="size-4 shrink-0 text-amber-700" aria-hidden /> Reconciliation with Stripe found {open.length === 1 ? "a difference" : `${open.length} differences`}
+            <Scale className="size-4 shrink-0 text-warning" aria-hidden /> Reconciliation with Stripe found {open.length === 1 ? "a difference" : `${open.length} differences`}
           </h2>
           <ul className="mt-1.5 list-disc space-y-1 pl-6">
             {open.map((i) => (
               <li key={i.kind}>
                 {describe(i.kind)}.{" "}
                 {"ours" in i.detail && "stripe" in i.detail && (
-                  <span className="text-amber-900">
+                  <span className="text-warning-strong">
                     Here: {side(i.detail.ours)}; Stripe: {side(i.detail.stripe)}.
                   </span>
                 )}{" "}
-                <span className="text-amber-900">Found {new Date(i.detected_at).toUTCString()}.</span>
+                <span className="text-warning-strong">Found {new Date(i.detected_at).toUTCString()}.</span>
               </li>
             ))}
           </ul>

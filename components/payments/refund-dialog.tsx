@@ -110,7 +110,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4" aria-label="Refund">
         {formErrors.length > 0 && (
-          <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+          <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <ul className="space-y-0.5">{formErrors.map((m, i) => <li key={i}>{m}</li>)}</ul>
           </div>
@@ -118,12 +118,12 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
 
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200 ring-inset">
           <div>
-            <dt className="text-xs text-slate-500">Captured</dt>
-            <dd className="mt-0.5 text-sm font-medium text-slate-900"><Money amount={received} /></dd>
+            <dt className="text-xs text-subtle">Captured</dt>
+            <dd className="mt-0.5 text-sm font-medium text-fg"><Money amount={received} /></dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Refundable</dt>
-            <dd className="mt-0.5 text-sm font-medium text-slate-900" data-testid="refundable-amount"><Money amount={refundable} /></dd>
+            <dt className="text-xs text-subtle">Refundable</dt>
+            <dd className="mt-0.5 text-sm font-medium text-fg" data-testid="refundable-amount"><Money amount={refundable} /></dd>
           </div>
         </dl>
 
@@ -136,7 +136,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
               Up to <Money amount={refundable} />.{" "}
               <button
                 type="button"
-                className="font-medium text-brand-600 hover:text-brand-800 hover:underline"
+                className="font-medium text-accent hover:text-accent-strong hover:underline"
                 onClick={() => {
                   setAmountText(centsToInput(refundable));
                   setAmountError(null);
@@ -148,7 +148,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
           }
         >
           <div className="relative">
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500" aria-hidden>$</span>
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-subtle" aria-hidden>$</span>
             <Input
               id={amountId}
               inputMode="decimal"
@@ -162,7 +162,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
               aria-invalid={amountError ? true : undefined}
               aria-describedby={fieldMessageId(amountId)}
             />
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-slate-400" aria-hidden>USD</span>
+            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-subtle" aria-hidden>USD</span>
           </div>
         </FormField>
 

@@ -42,19 +42,19 @@ export function RefundsList({ refunds, carts, linkIntents = true }: RefundsListP
           return (
             <TableRow key={r.refund_id} data-testid="refund-row" data-refund-id={r.refund_id} data-status={r.status}>
               <TableCell className="py-2">
-                <Money amount={r.amount} className="font-medium text-slate-900" />
-                <p className="text-xs text-slate-500">{r.reason ? REFUND_REASON_LABELS[r.reason] : "No reason given"}</p>
+                <Money amount={r.amount} className="font-medium text-fg" />
+                <p className="text-xs text-subtle">{r.reason ? REFUND_REASON_LABELS[r.reason] : "No reason given"}</p>
               </TableCell>
               <TableCell className="py-2">
                 <span className="inline-flex items-center gap-1.5">
                   <StatusBadge status={r.status} />
-                  {r.status === "pending" && <Loader2 className="size-3.5 animate-spin text-slate-400" aria-label="Settling" />}
+                  {r.status === "pending" && <Loader2 className="size-3.5 animate-spin text-icon" aria-label="Settling" />}
                 </span>
-                <p className="mt-0.5 text-xs whitespace-nowrap text-slate-500">
+                <p className="mt-0.5 text-xs whitespace-nowrap text-subtle">
                   {r.reference_id ? (
                     <>
                       <abbr title="Acquirer reference number" className="no-underline">ARN</abbr>{" "}
-                      <code className="font-mono text-slate-700" data-testid="refund-arn">{r.reference_id}</code>
+                      <code className="font-mono text-fg-secondary" data-testid="refund-arn">{r.reference_id}</code>
                     </>
                   ) : r.status === "pending" ? (
                     "Awaiting settlement"
@@ -74,11 +74,11 @@ export function RefundsList({ refunds, carts, linkIntents = true }: RefundsListP
                       <CartBadge cart={cart} />
                     )
                   ) : (
-                    <Link href={`/dashboard/payments/${r.payment_intent_id}`} className="font-mono text-xs text-brand-700 hover:underline">{r.payment_intent_id}</Link>
+                    <Link href={`/dashboard/payments/${r.payment_intent_id}`} className="font-mono text-xs text-accent hover:underline">{r.payment_intent_id}</Link>
                   )}
                 </TableCell>
               )}
-              <TableCell className="text-right"><ShortDateTime value={r.created_at} className="whitespace-nowrap text-slate-500" /></TableCell>
+              <TableCell className="text-right"><ShortDateTime value={r.created_at} className="whitespace-nowrap text-subtle" /></TableCell>
             </TableRow>
           );
         })}

@@ -15,6 +15,6 @@ export function createdColumn<T extends { created_at: string }>({
     accessorKey: "created_at",
     header,
     meta: { className: cn(className, "text-right"), skeletonClassName: format === "datetime" ? "ml-auto h-4 w-32" : "ml-auto h-4 w-24" },
-    cell: ({ row }) => <DateTime value={row.original.created_at} format={format} className="whitespace-nowrap text-slate-500" />,
+    cell: ({ row }) => <DateTime value={row.original.created_at} format={format} className="whitespace-nowrap text-subtle" />,
   };
 }

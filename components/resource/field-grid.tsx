@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 
 export type Field = { label: string; value: React.ReactNode; hidden?: boolean };
 
-export const none = <span className="text-slate-400">—</span>;
+export const none = <span className="text-subtle">—</span>;
 
 // Four facts to a row from small screens up. Five fit one row only on wide screens, where each
 // takes the width it needs (an email address more than a date); below that, three to a row and
@@ -19,8 +19,8 @@ export function FieldGrid({ fields }: { fields: Field[] }) {
     <dl className={`mb-6 grid grid-cols-2 gap-x-6 gap-y-3 border-y border-slate-200 py-4 ${layout.grid}`}>
       {shown.map((f, i) => (
         <div key={f.label} className={cn("min-w-0", layout.divider(i))}>
-          <dt className="text-xs text-slate-500">{f.label}</dt>
-          <dd className="mt-1 truncate text-sm text-slate-900">{f.value ?? none}</dd>
+          <dt className="text-xs text-subtle">{f.label}</dt>
+          <dd className="mt-1 truncate text-sm text-fg">{f.value ?? none}</dd>
         </div>
       ))}
     </dl>

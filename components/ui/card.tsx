@@ -8,8 +8,8 @@ export function CardHeader({ title, description, actions, className }: { title: 
   return (
     <div className={cn("flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4", className)}>
       <div className="min-w-0">
-        <h2 className="text-[15px] font-semibold text-slate-900">{title}</h2>
-        {description && <p className="mt-0.5 text-[13px] text-slate-500">{description}</p>}
+        <h2 className="text-[15px] font-semibold text-fg">{title}</h2>
+        {description && <p className="mt-0.5 text-[13px] text-subtle">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
     </div>

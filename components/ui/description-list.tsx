@@ -8,8 +8,8 @@ export function DescriptionList({ className, ...props }: React.HTMLAttributes<HT
 export function DescriptionItem({ label, children, className }: { label: React.ReactNode; children: React.ReactNode; className?: string }) {
   return (
     <div className={cn("grid grid-cols-3 gap-4 py-2.5 text-sm", className)}>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="col-span-2 min-w-0 break-words text-slate-900">{children}</dd>
+      <dt className="text-subtle">{label}</dt>
+      <dd className="col-span-2 min-w-0 break-words text-fg">{children}</dd>
     </div>
   );
 }

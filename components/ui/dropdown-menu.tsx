@@ -6,7 +6,8 @@ import { cn } from "./cn";
 export type DropdownMenuProps = {
   /** Content of the trigger button. */
   trigger: React.ReactNode;
-  triggerLabel: string;
+  /** The trigger's accessible name when its content has no words of its own (an icon). */
+  triggerLabel?: string;
   triggerClassName?: string;
   align?: "start" | "end";
   children: React.ReactNode;
@@ -53,7 +54,7 @@ export function DropdownMenu({ trigger, triggerLabel, triggerClassName, align = 
           // Clicking an item closes the menu; forms inside still submit first.
           onClick={(e) => (e.target as HTMLElement).closest("[role=menuitem]") && setOpen(false)}
           className={cn(
-            "animate-fade-in absolute z-40 mt-2 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-900/10",
+            "animate-fade-in absolute z-40 mt-2 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-fg/10",
             align === "end" ? "right-0" : "left-0",
             className,
           )}
@@ -71,8 +72,8 @@ export function DropdownMenuItem({ className, type = "button", ...props }: React
       role="menuitem"
       type={type}
       className={cn(
-        "flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-        "[&_svg]:size-4 [&_svg]:text-slate-400",
+        "flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm text-fg-secondary hover:bg-slate-100 hover:text-fg",
+        "[&_svg]:size-4 [&_svg]:text-icon",
         className,
       )}
       {...props}
@@ -81,7 +82,7 @@ export function DropdownMenuItem({ className, type = "button", ...props }: React
 }
 
 export function DropdownMenuLabel({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("px-2.5 py-2 text-xs text-slate-500", className)} {...props} />;
+  return <div className={cn("px-2.5 py-2 text-xs text-subtle", className)} {...props} />;
 }
 
 export function DropdownMenuSeparator() {

@@ -22,9 +22,9 @@ export function FormField({ id, label, optional, hint, error, className, childre
       <Label htmlFor={id} optional={optional}>{label}</Label>
       {children}
       {error ? (
-        <p id={fieldMessageId(id)} className="text-[13px] text-red-600" role="alert">{error}</p>
+        <p id={fieldMessageId(id)} className="text-[13px] text-danger" role="alert">{error}</p>
       ) : hint ? (
-        <p id={fieldMessageId(id)} className="text-[13px] text-slate-500">{hint}</p>
+        <p id={fieldMessageId(id)} className="text-[13px] text-subtle">{hint}</p>
       ) : null}
     </div>
   );

@@ -3,10 +3,10 @@ import { cn } from "./cn";
 
 /** Shared look of text-like controls (input, textarea, select). */
 export const controlClasses =
-  "block w-full rounded-md border-0 bg-white px-3 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300 " +
-  "placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 focus:outline-none " +
-  "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 " +
-  "aria-invalid:ring-red-400 aria-invalid:focus:ring-red-500";
+  "block w-full rounded-md border-0 bg-white px-3 text-sm text-fg shadow-xs ring-1 ring-inset ring-control " +
+  "placeholder:text-subtle focus:ring-2 focus:ring-inset focus:ring-focus focus:outline-none " +
+  "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-subtle " +
+  "aria-invalid:ring-danger aria-invalid:focus:ring-danger";
 
 export type InputProps = React.InputHTMLAttributes<HTMLInputElement>;
 

@@ -4,9 +4,9 @@ export type LabelProps = React.LabelHTMLAttributes<HTMLLabelElement> & { optiona
 
 export function Label({ className, children, optional, ...props }: LabelProps) {
   return (
-    <label className={cn("block text-[13px] font-medium text-slate-700", className)} {...props}>
+    <label className={cn("block text-[13px] font-medium text-fg-secondary", className)} {...props}>
       {children}
-      {optional && <span className="ml-1 font-normal text-slate-400">(optional)</span>}
+      {optional && <span className="ml-1 font-normal text-subtle">(optional)</span>}
     </label>
   );
 }

@@ -22,7 +22,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options ? options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>) : children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-icon" aria-hidden />
     </div>
   );
 });

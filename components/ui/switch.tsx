@@ -19,8 +19,8 @@ export function Switch({ checked, onCheckedChange, tone = "brand", className, di
       onClick={() => onCheckedChange(!checked)}
       className={cn(
         "relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60",
-        checked ? (tone === "orange" ? "bg-orange-500" : "bg-brand-600") : "bg-slate-300",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait",
+        checked ? (tone === "orange" ? "bg-test-fill" : "bg-primary") : "bg-control",
         className,
       )}
       {...props}

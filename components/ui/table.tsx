@@ -24,12 +24,12 @@ export function TableRow({ className, ...props }: React.HTMLAttributes<HTMLTable
 export function TableHead({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
-      className={cn("h-9 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase", className)}
+      className={cn("h-9 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase", className)}
       {...props}
     />
   );
 }
 
 export function TableCell({ className, ...props }: React.TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn("h-12 px-4 align-middle text-slate-700", className)} {...props} />;
+  return <td className={cn("h-12 px-4 align-middle text-fg-secondary", className)} {...props} />;
 }

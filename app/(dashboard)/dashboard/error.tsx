@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <EmptyState
+      heading="h1"
       className="py-24"
       tone="danger"
       icon={AlertTriangle}

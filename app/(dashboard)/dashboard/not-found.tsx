@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 export default function DashboardNotFound() {
   return (
     <EmptyState
+      heading="h1"
       className="py-24"
       icon={Compass}
       title="This page doesn't exist"

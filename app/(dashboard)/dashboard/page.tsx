@@ -41,20 +41,20 @@ export default async function HomePage() {
 function GetStarted() {
   return (
     <section aria-labelledby="get-started" className="mb-8">
-      <h2 id="get-started" className="mb-3 text-sm font-semibold text-slate-900">Get started</h2>
+      <h2 id="get-started" className="mb-3 text-sm font-semibold text-fg">Get started</h2>
       <div className="grid gap-4 md:grid-cols-3">
         {STEPS.map(({ icon: Icon, ...step }) => (
           <Link
             key={step.href}
             href={step.href}
-            className="group flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md"
+            className="group flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-xs transition hover:border-accent hover:shadow-md"
           >
-            <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-accent ring-1 ring-brand-100">
               <Icon className="size-[18px]" aria-hidden />
             </span>
-            <h3 className="mt-4 text-sm font-semibold text-slate-900">{step.title}</h3>
-            <p className="mt-1 text-[13px] text-slate-500">{step.description}</p>
-            <span className="mt-auto inline-flex items-center gap-1 pt-3 text-[13px] font-medium text-brand-600 group-hover:text-brand-700">
+            <h3 className="mt-4 text-sm font-semibold text-fg">{step.title}</h3>
+            <p className="mt-1 text-[13px] text-subtle">{step.description}</p>
+            <span className="mt-auto inline-flex items-center gap-1 pt-3 text-[13px] font-medium text-accent group-hover:text-accent">
               {step.cta} <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
             </span>
           </Link>

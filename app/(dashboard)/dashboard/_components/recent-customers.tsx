@@ -19,7 +19,7 @@ export function RecentCustomers({ className }: { className?: string }) {
       <CardHeader
         title="Recent customers"
         actions={
-          <Link href="/dashboard/customers" className="inline-flex items-center gap-1 text-[13px] font-medium text-brand-600 hover:text-brand-700">
+          <Link href="/dashboard/customers" className="inline-flex items-center gap-1 text-[13px] font-medium text-accent hover:text-accent">
             View all <ArrowRight className="size-3.5" aria-hidden />
           </Link>
         }
@@ -37,7 +37,7 @@ export function RecentCustomers({ className }: { className?: string }) {
           ))}
         </ul>
       ) : error ? (
-        <p className="px-5 py-6 text-sm text-red-600">{errorMessage(error)}</p>
+        <p className="px-5 py-6 text-sm text-danger">{errorMessage(error)}</p>
       ) : !data?.data.length ? (
         <EmptyState icon={Users} title="No customers yet" description="Customers appear here when they check out or when you add them." />
       ) : (
@@ -47,14 +47,14 @@ export function RecentCustomers({ className }: { className?: string }) {
             return (
               <li key={c.customer_id}>
                 <Link href={`/dashboard/customers/${c.customer_id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-muted">
                     {initials(name ?? c.email)}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900">{name ?? c.email ?? c.customer_id}</span>
-                    <span className="block truncate text-[13px] text-slate-500">{c.email ?? "No email"}</span>
+                    <span className="block truncate text-sm font-medium text-fg">{name ?? c.email ?? c.customer_id}</span>
+                    <span className="block truncate text-[13px] text-subtle">{c.email ?? "No email"}</span>
                   </span>
-                  <DateTime value={c.created_at} format="relative" className="shrink-0 text-xs text-slate-400" />
+                  <DateTime value={c.created_at} format="relative" className="shrink-0 text-xs text-subtle" />
                 </Link>
               </li>
             );

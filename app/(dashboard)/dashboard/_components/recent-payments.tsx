@@ -20,7 +20,7 @@ export function RecentPayments({ className }: { className?: string }) {
       <CardHeader
         title="Recent payments"
         actions={
-          <Link href="/dashboard/payments" className="inline-flex items-center gap-1 text-[13px] font-medium text-brand-600 hover:text-brand-700">
+          <Link href="/dashboard/payments" className="inline-flex items-center gap-1 text-[13px] font-medium text-accent hover:text-accent">
             View all <ArrowRight className="size-3.5" aria-hidden />
           </Link>
         }
@@ -36,7 +36,7 @@ export function RecentPayments({ className }: { className?: string }) {
           ))}
         </ul>
       ) : error ? (
-        <p className="px-5 py-6 text-sm text-red-600">{errorMessage(error)}</p>
+        <p className="px-5 py-6 text-sm text-danger">{errorMessage(error)}</p>
       ) : !data?.data.length ? (
         <EmptyState icon={CreditCard} title="No payments yet" description="Payments appear here as soon as shoppers check out." />
       ) : (
@@ -44,12 +44,12 @@ export function RecentPayments({ className }: { className?: string }) {
           {data.data.map((p) => (
             <li key={p.payment_intent_id}>
               <Link href={`/dashboard/payments/${p.payment_intent_id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
-                <Money amount={p.amount} className="w-20 shrink-0 text-sm font-semibold text-slate-900" />
+                <Money amount={p.amount} className="w-20 shrink-0 text-sm font-semibold text-fg" />
                 <span className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
                   <PaymentStatusBadge intent={p} />
                   <span className="hidden sm:inline-flex"><CartBadge cart={p.cart} /></span>
                 </span>
-                <DateTime value={p.created_at} format="relative" className="shrink-0 text-xs text-slate-400" />
+                <DateTime value={p.created_at} format="relative" className="shrink-0 text-xs text-subtle" />
               </Link>
             </li>
           ))}

@@ -32,18 +32,18 @@ export default async function DevelopersPage() {
               </DescriptionItem>
               <DescriptionItem label="Reference" className="grid-cols-1 gap-1.5 py-0">
                 <span className="flex flex-col items-start gap-1.5">
-                  <a href="/api-reference" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
+                  <a href="/api-reference" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
                     <BookOpen className="size-4" aria-hidden /> API reference <ExternalLink className="size-3.5" aria-hidden />
                   </a>
-                  <a href="/openapi.json" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-500 hover:text-slate-800 hover:underline">
+                  <a href="/openapi.json" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-subtle hover:text-fg hover:underline">
                     <FileJson className="size-4" aria-hidden /> OpenAPI document (openapi.json)
                   </a>
                 </span>
               </DescriptionItem>
             </DescriptionList>
             <div>
-              <p className="mb-1.5 text-sm text-slate-500">Try it</p>
-              <pre className="overflow-x-auto rounded-md bg-slate-900 px-3.5 py-3 font-mono text-xs leading-5 text-slate-100">{example}</pre>
+              <p className="mb-1.5 text-sm text-subtle">Try it</p>
+              <pre className="overflow-x-auto rounded-md bg-inverse px-3.5 py-3 font-mono text-xs leading-5 text-on-inverse">{example}</pre>
             </div>
           </CardContent>
         </Card>

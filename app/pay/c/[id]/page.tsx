@@ -10,6 +10,7 @@ import { MerchantHeader } from "@/components/checkout/merchant-header";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentConfirmation } from "@/components/checkout/payment-confirmation";
 import { takePageViewOf } from "@/lib/server/shopper/checkout-limits";
+import { SkipLink } from "@/components/skip-link";
 import { loadShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -49,6 +50,7 @@ export default async function HostedCheckoutPage(props: Props) {
   }
   return (
     <main>
+      <SkipLink href="#checkout">Skip to payment</SkipLink>
       <CheckoutFrame
         header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} cancelUrl={checkout.cancelUrl} />}
         summary={<OrderSummary checkout={checkout} />}

@@ -58,13 +58,13 @@ export function ChangePasswordForm() {
       <form onSubmit={submit} noValidate aria-label="Change password">
         <CardContent className="max-w-md space-y-4">
           {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {formError}
             </div>
           )}
           {done && (
-            <div role="status" className="flex items-start gap-2 rounded-md bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
+            <div role="status" className="flex items-start gap-2 rounded-md bg-emerald-50 px-3 py-2.5 text-sm text-success-strong ring-1 ring-success/20 ring-inset">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
               {done.endedSessions === 0
                 ? "Your password was changed. No other session was open."

@@ -111,7 +111,7 @@ export function CaptureDialog({ open, onOpenChange, session, intents, onCapture 
           {mode === "lines" && (
             <div className="overflow-hidden rounded-lg ring-1 ring-slate-200">
               <table className="w-full text-sm" aria-label="Items to capture">
-                <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-subtle uppercase">
                   <tr>
                     <th className="px-3 py-2">Item</th>
                     <th className="px-3 py-2 text-right">Unit</th>
@@ -124,7 +124,7 @@ export function CaptureDialog({ open, onOpenChange, session, intents, onCapture 
                     return (
                       <tr key={l.line_id}>
                         <td className="px-3 py-2.5">
-                          <p className="font-medium text-slate-900">{l.name}</p>
+                          <p className="font-medium text-fg">{l.name}</p>
                           <div className="mt-1 flex flex-wrap gap-1.5">
                             <CartBadge cart={cartOf(l)} />
                           </div>
@@ -142,12 +142,12 @@ export function CaptureDialog({ open, onOpenChange, session, intents, onCapture 
                               value={q}
                               onChange={(e) => setQuantity(l.line_id, e.target.valueAsNumber, l.quantity)}
                               aria-label={`Quantity of ${l.name} to capture`}
-                              className="h-8 w-12 rounded-md border-0 text-center text-sm tabular-nums ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+                              className="h-8 w-12 rounded-md border-0 text-center text-sm tabular-nums ring-1 ring-control ring-inset focus:ring-2 focus:ring-focus focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
                             />
                             <Button variant="ghost" size="icon" aria-label={`One more ${l.name}`} onClick={() => setQuantity(l.line_id, q + 1, l.quantity)} disabled={q >= l.quantity}>
                               <Plus aria-hidden />
                             </Button>
-                            <span className="w-10 text-xs whitespace-nowrap text-slate-400">of {l.quantity}</span>
+                            <span className="w-10 text-xs whitespace-nowrap text-subtle">of {l.quantity}</span>
                           </div>
                         </td>
                       </tr>
@@ -160,7 +160,7 @@ export function CaptureDialog({ open, onOpenChange, session, intents, onCapture 
 
           <CaptureSummary estimate={estimate} />
           {nothing && (
-            <p className="flex items-center gap-2 text-[13px] text-amber-700">
+            <p className="flex items-center gap-2 text-[13px] text-warning">
               <AlertTriangle className="size-4" aria-hidden /> Choose at least one item. To release everything, cancel the session instead.
             </p>
           )}
@@ -168,20 +168,20 @@ export function CaptureDialog({ open, onOpenChange, session, intents, onCapture 
       ) : (
         <div className="space-y-4">
           {error && (
-            <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+            <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>{error}</span>
             </div>
           )}
-          <p className="text-sm text-slate-700">
-            You are about to capture <strong className="font-semibold text-slate-900" data-testid="capture-confirm-total">{formatMoney(estimate.total)}</strong>
+          <p className="text-sm text-fg-secondary">
+            You are about to capture <strong className="font-semibold text-fg" data-testid="capture-confirm-total">{formatMoney(estimate.total)}</strong>
             {everything ? " — the whole order." : "."}
           </p>
-          <ul className="space-y-1.5 text-[13px] text-slate-600">
+          <ul className="space-y-1.5 text-[13px] text-muted">
             {session.line_items.map((l) => {
               const q = chosen.get(l.line_id) ?? 0;
               return (
-                <li key={l.line_id} className={cn("flex justify-between gap-4", q === 0 && "text-slate-400 line-through")}>
+                <li key={l.line_id} className={cn("flex justify-between gap-4", q === 0 && "text-subtle line-through")}>
                   <span>{q} × {l.name}</span>
                   <span className="tabular-nums">{q < l.quantity ? `${l.quantity - q} released` : "all"}</span>
                 </li>
@@ -200,13 +200,13 @@ function ModeOption({ checked, onSelect, title, description }: { checked: boolea
     <label
       className={cn(
         "flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 transition-colors",
-        checked ? "bg-brand-50/60 ring-2 ring-brand-500" : "ring-slate-200 hover:bg-slate-50",
+        checked ? "bg-brand-50/60 ring-2 ring-accent" : "ring-slate-200 hover:bg-slate-50",
       )}
     >
-      <input type="radio" name="capture-mode" checked={checked} onChange={onSelect} className="mt-0.5 size-4 accent-brand-600" />
+      <input type="radio" name="capture-mode" checked={checked} onChange={onSelect} className="mt-0.5 size-4 accent-primary" />
       <span>
-        <span className="block text-sm font-medium text-slate-900">{title}</span>
-        <span className="block text-[13px] text-slate-500">{description}</span>
+        <span className="block text-sm font-medium text-fg">{title}</span>
+        <span className="block text-[13px] text-subtle">{description}</span>
       </span>
     </label>
   );
@@ -217,7 +217,7 @@ function CaptureSummary({ estimate }: { estimate: ReturnType<typeof estimateCapt
     <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset" data-testid="capture-summary">
       <table className="w-full text-[13px]">
         <thead>
-          <tr className="text-left text-xs text-slate-500">
+          <tr className="text-left text-xs text-subtle">
             <th className="pb-1.5 font-medium">Card</th>
             <th className="pb-1.5 text-right font-medium">Held</th>
             <th className="pb-1.5 text-right font-medium">Capture</th>
@@ -228,16 +228,16 @@ function CaptureSummary({ estimate }: { estimate: ReturnType<typeof estimateCapt
           {estimate.carts.map((c) => (
             <tr key={c.intent.payment_intent_id}>
               <td className="py-1"><CartBadge cart={c.intent.cart} /></td>
-              <td className="py-1 text-right text-slate-500"><Money amount={c.authorized} /></td>
-              <td className="py-1 text-right font-medium text-slate-900"><Money amount={c.amount} /></td>
-              <td className="py-1 text-right text-slate-500"><Money amount={c.released} /></td>
+              <td className="py-1 text-right text-subtle"><Money amount={c.authorized} /></td>
+              <td className="py-1 text-right font-medium text-fg"><Money amount={c.amount} /></td>
+              <td className="py-1 text-right text-subtle"><Money amount={c.released} /></td>
             </tr>
           ))}
-          <tr className="border-t border-slate-200 font-semibold text-slate-900">
+          <tr className="border-t border-slate-200 font-semibold text-fg">
             <td className="pt-2">Total</td>
-            <td className="pt-2 text-right font-normal text-slate-500"><Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} /></td>
+            <td className="pt-2 text-right font-normal text-subtle"><Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} /></td>
             <td className="pt-2 text-right" data-testid="capture-total"><Money amount={estimate.total} /></td>
-            <td className="pt-2 text-right font-normal text-slate-500"><Money amount={estimate.released} /></td>
+            <td className="pt-2 text-right font-normal text-subtle"><Money amount={estimate.released} /></td>
           </tr>
         </tbody>
       </table>

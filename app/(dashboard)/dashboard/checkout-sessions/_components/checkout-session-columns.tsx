@@ -9,14 +9,14 @@ import { Money } from "@/components/money";
 import { SessionStatusBadge, SplitCartBadge } from "@/components/payments/payment-badges";
 import { sessionEmail, type CheckoutSessionView } from "@/lib/client/resources/checkout-sessions";
 
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 export const checkoutSessionColumns: ColumnDef<CheckoutSessionView>[] = [
   {
     id: "amount",
     header: "Amount",
     meta: { skeletonClassName: "h-4 w-20" },
-    cell: ({ row }) => <Money amount={row.original.amount_total} className="font-semibold text-slate-900" />,
+    cell: ({ row }) => <Money amount={row.original.amount_total} className="font-semibold text-fg" />,
   },
   {
     accessorKey: "status",
@@ -53,12 +53,12 @@ export const checkoutSessionColumns: ColumnDef<CheckoutSessionView>[] = [
       const s = row.original;
       return (
         <div className="min-w-0 leading-tight">
-          <p className="max-w-56 truncate text-[13px] font-medium text-slate-800" title={s.client_reference_id ?? undefined}>
-            {s.client_reference_id ?? <span className="font-normal text-slate-400">No reference</span>}
+          <p className="max-w-56 truncate text-[13px] font-medium text-fg" title={s.client_reference_id ?? undefined}>
+            {s.client_reference_id ?? <span className="font-normal text-subtle">No reference</span>}
           </p>
           <Link
             href={`/dashboard/checkout-sessions/${s.checkout_session_id}`}
-            className="font-mono text-xs whitespace-nowrap text-slate-500 hover:text-brand-700 hover:underline"
+            className="font-mono text-xs whitespace-nowrap text-subtle hover:text-accent hover:underline"
           >
             {s.checkout_session_id}
           </Link>
@@ -80,6 +80,6 @@ export const checkoutSessionColumns: ColumnDef<CheckoutSessionView>[] = [
     header: "Created",
     meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
     // created_at is Unix seconds here (DateTime understands both).
-    cell: ({ getValue }) => <ShortDateTime value={getValue<number>()} className="whitespace-nowrap text-slate-500" />,
+    cell: ({ getValue }) => <ShortDateTime value={getValue<number>()} className="whitespace-nowrap text-subtle" />,
   },
 ];

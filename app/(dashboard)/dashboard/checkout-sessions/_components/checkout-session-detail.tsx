@@ -125,8 +125,8 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
       <Overview session={session} email={email} />
 
       {session.payment_attempts_paused_until !== null && session.payment_attempts_paused_until * 1000 > Date.now() && (
-        <div className="mb-6 flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-600/20 ring-inset" role="status" data-testid="attempts-paused">
-          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
+        <div className="mb-6 flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset" role="status" data-testid="attempts-paused">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
           <p>
             <span className="font-medium">Payment attempts paused until {formatDateTime(new Date(session.payment_attempts_paused_until * 1000))}.</span> Too many cards were
             declined on this checkout&apos;s page, a sign of card testing. The shopper can try again after that, or you can cancel the session.
@@ -135,8 +135,8 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
       )}
 
       {canCapture && (
-        <div className="mb-6 flex items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset" role="status">
-          <PackageCheck className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+        <div className="mb-6 flex items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset" role="status">
+          <PackageCheck className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           <p>
             <span className="font-medium"><Money amount={held} /> is authorized and waiting to be captured.</span> Capture what you ship; the rest is released to the shopper.
           </p>
@@ -147,8 +147,8 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
         <div className="min-w-0 xl:col-span-2">
           <section aria-labelledby="carts-heading">
             <div className="mb-3 flex items-baseline justify-between">
-              <h2 id="carts-heading" className="text-[15px] font-semibold text-slate-900">{session.split_cart ? "Split cart" : "Payment"}</h2>
-              {session.split_cart && <p className="text-[13px] text-slate-500">Eligible items on the HSA/FSA card, the rest on a regular card.</p>}
+              <h2 id="carts-heading" className="text-[15px] font-semibold text-fg">{session.split_cart ? "Split cart" : "Payment"}</h2>
+              {session.split_cart && <p className="text-[13px] text-subtle">Eligible items on the HSA/FSA card, the rest on a regular card.</p>}
             </div>
             {session.split_cart ? (
               <SplitCart session={session} intents={intents} />
@@ -223,9 +223,9 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
               <DescriptionList>
                 <DescriptionItem label="Customer">
                   {typeof session.customer === "object" && session.customer ? (
-                    <Link href={`/dashboard/customers/${String(session.customer.customer_id)}`} className="text-brand-700 hover:underline">{email ?? String(session.customer.customer_id)}</Link>
+                    <Link href={`/dashboard/customers/${String(session.customer.customer_id)}`} className="text-accent hover:underline">{email ?? String(session.customer.customer_id)}</Link>
                   ) : typeof session.customer === "string" ? (
-                    <Link href={`/dashboard/customers/${session.customer}`} className="font-mono text-[13px] text-brand-700 hover:underline">{session.customer}</Link>
+                    <Link href={`/dashboard/customers/${session.customer}`} className="font-mono text-[13px] text-accent hover:underline">{session.customer}</Link>
                   ) : (
                     email ?? none
                   )}
@@ -235,7 +235,7 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
                 <DescriptionItem label="Origin">{ORIGIN_LABELS[session.origin] ?? session.origin}</DescriptionItem>
                 <DescriptionItem label="Expires"><DateTime value={session.expires_at} format="datetime" /></DescriptionItem>
                 <DescriptionItem label="Checkout page">
-                  <a href={session.redirect_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline" title={session.redirect_url}>
+                  <a href={session.redirect_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline" title={session.redirect_url}>
                     Open hosted page <ExternalLink className="size-3.5" aria-hidden />
                   </a>
                 </DescriptionItem>
@@ -346,18 +346,18 @@ function EligibilityBreakdown({ session }: { session: CheckoutSessionView }) {
       <CardHeader title="By eligibility" description="Items net of discounts, before shipping and tax." />
       <CardContent className="space-y-2.5" data-testid="eligibility-breakdown">
         {[...rows, { label: "Not eligible", amount: notEligible }].map((r) => (
-          <div key={r.label} className={r.amount ? undefined : "opacity-50"}>
+          <div key={r.label}>
             <div className="flex items-baseline justify-between gap-3 text-[13px]">
-              <span className="text-slate-600">{r.label}</span>
-              <Money amount={r.amount} className="font-medium text-slate-900" />
+              <span className={r.amount ? "text-muted" : "text-subtle"}>{r.label}</span>
+              <Money amount={r.amount} className={r.amount ? "font-medium text-fg" : "text-subtle"} />
             </div>
             <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
-              <div className={r.label === "Not eligible" ? "h-full rounded-full bg-sky-400" : "h-full rounded-full bg-emerald-500"} style={{ width: `${(r.amount / max) * 100}%` }} />
+              <div className={r.label === "Not eligible" ? "h-full rounded-full bg-info" : "h-full rounded-full bg-success"} style={{ width: `${(r.amount / max) * 100}%` }} />
             </div>
           </div>
         ))}
         {session.letter_of_medical_necessity_required && (
-          <p className="pt-1 text-xs text-amber-700">A letter of medical necessity is required for some items.</p>
+          <p className="pt-1 text-xs text-warning">A letter of medical necessity is required for some items.</p>
         )}
       </CardContent>
     </Card>

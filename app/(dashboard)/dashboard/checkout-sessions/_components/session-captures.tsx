@@ -25,10 +25,10 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
         <li key={c.capture_id} className="px-5 py-4" data-testid="capture">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <div className="flex items-baseline gap-2">
-              <Money amount={c.amount_captured} className="text-base font-semibold text-slate-900" />
-              <span className="text-[13px] text-slate-500">captured</span>
+              <Money amount={c.amount_captured} className="text-base font-semibold text-fg" />
+              <span className="text-[13px] text-subtle">captured</span>
             </div>
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-subtle">
               <code className="font-mono">{c.capture_id}</code> · <DateTime value={c.created_at} format="datetime" />
             </span>
           </div>
@@ -38,7 +38,7 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
                 const cart = cartOf(item.payment_intent);
                 return (
                   <tr key={item.capture_item_id}>
-                    <td className="py-1.5 text-slate-700">{item.quantity} × {lineName(typeof item.price === "string" ? item.price : String(item.price.price_id ?? ""))}</td>
+                    <td className="py-1.5 text-fg-secondary">{item.quantity} × {lineName(typeof item.price === "string" ? item.price : String(item.price.price_id ?? ""))}</td>
                     <td className="py-1.5">{cart && <CartBadge cart={cart} />}</td>
                     <td className="py-1.5 text-right"><Money amount={item.amount_captured} /></td>
                   </tr>
@@ -46,10 +46,10 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
               })}
             </tbody>
           </table>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-            <span>Shipping <Money amount={c.amount_shipping_captured} className="text-slate-700" /></span>
-            <span>Tax <Money amount={c.amount_tax_captured} className="text-slate-700" /></span>
-            <span>Discount <Money amount={c.amount_discount_captured} className="text-slate-700" /></span>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-subtle">
+            <span>Shipping <Money amount={c.amount_shipping_captured} className="text-fg-secondary" /></span>
+            <span>Tax <Money amount={c.amount_tax_captured} className="text-fg-secondary" /></span>
+            <span>Discount <Money amount={c.amount_discount_captured} className="text-fg-secondary" /></span>
           </p>
         </li>
       ))}

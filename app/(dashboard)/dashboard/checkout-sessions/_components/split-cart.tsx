@@ -39,9 +39,9 @@ export function SplitCart({ session, intents }: { session: CheckoutSessionView; 
 }
 
 const ACCENTS = {
-  emerald: { icon: "bg-emerald-50 text-emerald-600 ring-emerald-100", bar: "bg-emerald-500" },
-  sky: { icon: "bg-sky-50 text-sky-600 ring-sky-100", bar: "bg-sky-500" },
-  slate: { icon: "bg-slate-100 text-slate-500 ring-slate-200", bar: "bg-slate-400" },
+  emerald: { icon: "bg-emerald-50 text-success ring-emerald-100", bar: "bg-success" },
+  sky: { icon: "bg-sky-50 text-info ring-sky-100", bar: "bg-info" },
+  slate: { icon: "bg-slate-100 text-subtle ring-slate-200", bar: "bg-icon" },
 };
 
 export function CartPanel({
@@ -73,14 +73,14 @@ export function CartPanel({
             <Icon className="size-[18px]" aria-hidden />
           </span>
           <div>
-            <h3 className="text-sm font-semibold text-slate-900">{subtitle}</h3>
-            <p className="text-xs text-slate-500">
+            <h3 className="text-sm font-semibold text-fg">{subtitle}</h3>
+            <p className="text-xs text-subtle">
               {title}
               {lines !== undefined && ` · ${lines} ${lines === 1 ? "line" : "lines"}`}
             </p>
           </div>
         </div>
-        <Money amount={cart.amount_total} className="text-lg font-semibold text-slate-900" />
+        <Money amount={cart.amount_total} className="text-lg font-semibold text-fg" />
       </header>
       <div className="px-4 pb-4">
         <AmountRows
@@ -95,7 +95,7 @@ export function CartPanel({
         />
       </div>
       <footer className="mt-auto border-t border-slate-100 bg-slate-50/60 px-4 py-3">
-        {intent ? <IntentSummary intent={intent} /> : <p className="text-[13px] text-slate-400">No payment intent.</p>}
+        {intent ? <IntentSummary intent={intent} /> : <p className="text-[13px] text-subtle">No payment intent.</p>}
       </footer>
     </section>
   );
@@ -106,23 +106,23 @@ export function IntentSummary({ intent }: { intent: PaymentIntent }) {
   return (
     <div className="space-y-2" data-testid="cart-intent">
       <div className="flex items-center justify-between gap-2">
-        <Link href={`/dashboard/payments/${intent.payment_intent_id}`} className="truncate font-mono text-xs text-slate-600 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/payments/${intent.payment_intent_id}`} className="truncate font-mono text-xs text-muted hover:text-accent hover:underline">
           {intent.payment_intent_id}
         </Link>
         <PaymentStatusBadge intent={intent} />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         <div>
-          <dt className="text-slate-500">Amount</dt>
-          <dd className="mt-0.5 font-medium text-slate-900"><Money amount={intent.amount} /></dd>
+          <dt className="text-subtle">Amount</dt>
+          <dd className="mt-0.5 font-medium text-fg"><Money amount={intent.amount} /></dd>
         </div>
         <div>
-          <dt className="text-slate-500">Captured</dt>
-          <dd className="mt-0.5 font-medium text-slate-900" data-testid="intent-captured"><Money amount={intent.amount_received} /></dd>
+          <dt className="text-subtle">Captured</dt>
+          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-captured"><Money amount={intent.amount_received} /></dd>
         </div>
         <div>
-          <dt className="text-slate-500">Refunded</dt>
-          <dd className="mt-0.5 font-medium text-slate-900" data-testid="intent-refunded"><Money amount={intent.amount_refunded} /></dd>
+          <dt className="text-subtle">Refunded</dt>
+          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-refunded"><Money amount={intent.amount_refunded} /></dd>
         </div>
       </dl>
     </div>

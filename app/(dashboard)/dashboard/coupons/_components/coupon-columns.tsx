@@ -21,10 +21,10 @@ export function couponColumns(onDelete: (coupon: Coupon) => void): ColumnDef<Cou
         const c = row.original;
         return (
           <div className="min-w-0">
-            <Link href={`/dashboard/coupons/${c.coupon_id}`} className="block max-w-64 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
-              {c.name ?? <span className="font-normal text-slate-500 italic">Unnamed coupon</span>}
+            <Link href={`/dashboard/coupons/${c.coupon_id}`} className="block max-w-64 truncate font-medium text-fg hover:text-accent hover:underline">
+              {c.name ?? <span className="font-normal text-subtle italic">Unnamed coupon</span>}
             </Link>
-            <p className="font-mono text-[11px] text-slate-400">{c.coupon_id}</p>
+            <p className="font-mono text-[11px] text-subtle">{c.coupon_id}</p>
           </div>
         );
       },
@@ -33,7 +33,7 @@ export function couponColumns(onDelete: (coupon: Coupon) => void): ColumnDef<Cou
       id: "terms",
       header: "Discount",
       meta: { skeletonClassName: "h-4 w-20" },
-      cell: ({ row }) => <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">{couponOffText(row.original)}</span>,
+      cell: ({ row }) => <span className="font-medium whitespace-nowrap text-fg tabular-nums">{couponOffText(row.original)}</span>,
     },
     {
       id: "duration",
@@ -53,7 +53,7 @@ export function couponColumns(onDelete: (coupon: Coupon) => void): ColumnDef<Cou
       meta: { className: "hidden lg:table-cell", skeletonClassName: "h-4 w-24" },
       cell: ({ getValue }) => {
         const v = getValue<string | null>();
-        return v ? <DateTime value={v} className="whitespace-nowrap" /> : <span className="text-slate-400">No end date</span>;
+        return v ? <DateTime value={v} className="whitespace-nowrap" /> : <span className="text-subtle">No end date</span>;
       },
     },
     {
@@ -71,7 +71,7 @@ export function couponColumns(onDelete: (coupon: Coupon) => void): ColumnDef<Cou
         <Button
           variant="ghost"
           size="icon"
-          className="text-slate-400 hover:bg-red-50 hover:text-red-600"
+          className="text-subtle hover:bg-red-50 hover:text-danger"
           onClick={() => onDelete(row.original)}
           aria-label={`Delete coupon ${row.original.name ?? row.original.coupon_id}`}
           title="Delete coupon"

@@ -48,7 +48,7 @@ function CouponView({ coupon }: { coupon: Coupon }) {
             <Link href={`/dashboard/promo-codes/new?coupon=${coupon.coupon_id}`} className={buttonClasses({ variant: "secondary" })}>
               <Plus aria-hidden /> Create promo code
             </Link>
-            <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(coupon)}>
+            <Button variant="secondary" className="text-danger hover:bg-red-50" onClick={() => setDeleting(coupon)}>
               <Trash2 aria-hidden /> Delete
             </Button>
           </>
@@ -69,11 +69,11 @@ function CouponView({ coupon }: { coupon: Coupon }) {
           <Card>
             <CardHeader title="Redemptions" />
             <CardContent>
-              <p className="text-2xl font-semibold text-slate-900 tabular-nums">{redemptionsText(coupon.times_redeemed, coupon.max_redemptions)}</p>
-              <p className="mt-1 text-[13px] text-slate-500">{coupon.max_redemptions === null ? "No limit on redemptions." : `${Math.max(0, coupon.max_redemptions - coupon.times_redeemed)} left.`}</p>
+              <p className="text-2xl font-semibold text-fg tabular-nums">{redemptionsText(coupon.times_redeemed, coupon.max_redemptions)}</p>
+              <p className="mt-1 text-[13px] text-subtle">{coupon.max_redemptions === null ? "No limit on redemptions." : `${Math.max(0, coupon.max_redemptions - coupon.times_redeemed)} left.`}</p>
               {coupon.max_redemptions !== null && (
                 <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (coupon.times_redeemed / coupon.max_redemptions) * 100)}%` }} />
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (coupon.times_redeemed / coupon.max_redemptions) * 100)}%` }} />
                 </div>
               )}
             </CardContent>
@@ -114,12 +114,12 @@ function AppliesTo({ coupon }: { coupon: Coupon }) {
     <ul className="space-y-1">
       {ids.map((pid, i) => (
         <li key={pid}>
-          <Link href={`/dashboard/products/${pid}`} className="text-brand-700 hover:underline">{products[i]?.data?.name ?? pid}</Link>
+          <Link href={`/dashboard/products/${pid}`} className="text-accent hover:underline">{products[i]?.data?.name ?? pid}</Link>
         </li>
       ))}
       {prices.map((pid) => (
         <li key={pid}>
-          <Link href={`/dashboard/prices/${pid}`} className="font-mono text-[13px] text-brand-700 hover:underline">{pid}</Link>
+          <Link href={`/dashboard/prices/${pid}`} className="font-mono text-[13px] text-accent hover:underline">{pid}</Link>
         </li>
       ))}
     </ul>
@@ -135,7 +135,7 @@ function CouponPromoCodes({ coupon }: { coupon: Coupon }) {
         title="Promo codes"
         description="Codes customers type at checkout to get this discount."
         actions={
-          <Link href={`/dashboard/promo-codes?coupon=${coupon.coupon_id}`} className="text-[13px] font-medium text-brand-700 hover:underline">
+          <Link href={`/dashboard/promo-codes?coupon=${coupon.coupon_id}`} className="text-[13px] font-medium text-accent hover:underline">
             View all
           </Link>
         }
@@ -144,18 +144,18 @@ function CouponPromoCodes({ coupon }: { coupon: Coupon }) {
         <CardContent className="space-y-3">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-5 w-full" />)}</CardContent>
       ) : codes.length === 0 ? (
         <CardContent>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-subtle">
             No promo codes yet.{" "}
-            <Link href={`/dashboard/promo-codes/new?coupon=${coupon.coupon_id}`} className="font-medium text-brand-700 hover:underline">Create one</Link>
+            <Link href={`/dashboard/promo-codes/new?coupon=${coupon.coupon_id}`} className="font-medium text-accent hover:underline">Create one</Link>
           </p>
         </CardContent>
       ) : (
         <ul className="divide-y divide-slate-100">
           {codes.map((p) => (
             <li key={p.promo_code_id} className="flex items-center justify-between gap-4 px-5 py-2.5 text-sm">
-              <Link href={`/dashboard/promo-codes/${p.promo_code_id}`} className="font-mono font-medium text-slate-900 hover:text-brand-700 hover:underline">{p.code}</Link>
+              <Link href={`/dashboard/promo-codes/${p.promo_code_id}`} className="font-mono font-medium text-fg hover:text-accent hover:underline">{p.code}</Link>
               <span className="flex items-center gap-4">
-                <span className="text-slate-500 tabular-nums">{redemptionsText(p.times_redeemed, p.max_redemptions)} used</span>
+                <span className="text-subtle tabular-nums">{redemptionsText(p.times_redeemed, p.max_redemptions)} used</span>
                 <ActiveBadge active={p.active} />
               </span>
             </li>

@@ -75,7 +75,7 @@ export function CouponForm() {
             <Input autoComplete="off" placeholder="e.g. Spring wellness sale" {...field("name", errors.name)} />
           </FormField>
           <fieldset>
-            <legend className="mb-1.5 text-[13px] font-medium text-slate-700">Type</legend>
+            <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Type</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <ChoiceCard value="amount_off" title="Fixed amount off" description="E.g. $5.00 off the order." selected={discount === "amount_off"} {...register("discount")} />
               <ChoiceCard value="percent_off" title="Percentage off" description="E.g. 12.5% off, rounded to the cent." selected={discount === "percent_off"} {...register("discount")} />

@@ -34,8 +34,8 @@ export function DeleteCouponDialog({ coupon, onClose, onDeleted }: { coupon: Cou
     >
       {coupon && (
         <p className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200 ring-inset">
-          <span className="font-medium text-slate-900">{coupon.name ?? "Unnamed coupon"}</span>
-          <span className="ml-2 text-slate-500">{couponOffText(coupon)}</span>
+          <span className="font-medium text-fg">{coupon.name ?? "Unnamed coupon"}</span>
+          <span className="ml-2 text-subtle">{couponOffText(coupon)}</span>
         </p>
       )}
     </ConfirmDialog>

@@ -8,7 +8,7 @@ import { formatName } from "@/lib/format";
 import type { Customer } from "@/lib/schemas/customer";
 import { CustomerAvatar } from "./customer-avatar";
 
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 export const customerColumns: ColumnDef<Customer>[] = [
   {
@@ -21,8 +21,8 @@ export const customerColumns: ColumnDef<Customer>[] = [
       return (
         <div className="flex items-center gap-3">
           <CustomerAvatar name={name ?? c.email} seed={c.customer_id} />
-          <Link href={`/dashboard/customers/${c.customer_id}`} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
-            {name ?? <span className="font-normal text-slate-500 italic">No name</span>}
+          <Link href={`/dashboard/customers/${c.customer_id}`} className="font-medium whitespace-nowrap text-fg hover:text-accent hover:underline">
+            {name ?? <span className="font-normal text-subtle italic">No name</span>}
           </Link>
         </div>
       );

@@ -86,7 +86,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
       <DescriptionItem label="First name">{customer.first_name ?? none}</DescriptionItem>
       <DescriptionItem label="Last name">{customer.last_name ?? none}</DescriptionItem>
       <DescriptionItem label="Email">
-        {customer.email ? <a href={`mailto:${customer.email}`} className="text-brand-700 hover:underline">{customer.email}</a> : none}
+        {customer.email ? <a href={`mailto:${customer.email}`} className="text-accent hover:underline">{customer.email}</a> : none}
       </DescriptionItem>
       <DescriptionItem label="Phone">{customer.phone ?? none}</DescriptionItem>
       <DescriptionItem label="Employer">{customer.employer ?? none}</DescriptionItem>
@@ -99,10 +99,10 @@ function CustomerFields({ customer }: { customer: Customer }) {
 }
 
 function ShippingAddress({ shipping }: { shipping: Customer["shipping"] }) {
-  if (!shipping) return <p className="text-sm text-slate-500">No shipping address on file.</p>;
+  if (!shipping) return <p className="text-sm text-subtle">No shipping address on file.</p>;
   const cityLine = [shipping.city, [shipping.state, shipping.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return (
-    <address className="text-sm leading-6 text-slate-900 not-italic" data-testid="shipping-address">
+    <address className="text-sm leading-6 text-fg not-italic" data-testid="shipping-address">
       {shipping.line1}
       <br />
       {shipping.line2 && (
@@ -120,11 +120,11 @@ function ShippingAddress({ shipping }: { shipping: Customer["shipping"] }) {
 
 function Metadata({ metadata }: { metadata: Record<string, unknown> }) {
   const entries = Object.entries(metadata);
-  if (!entries.length) return <p className="text-sm text-slate-500">No metadata.</p>;
+  if (!entries.length) return <p className="text-sm text-subtle">No metadata.</p>;
   return (
     <DescriptionList>
       {entries.map(([key, value]) => (
-        <DescriptionItem key={key} label={<code className="font-mono text-[13px] text-slate-600">{key}</code>}>
+        <DescriptionItem key={key} label={<code className="font-mono text-[13px] text-muted">{key}</code>}>
           <span className="font-mono text-[13px]">{metadataText(value)}</span>
         </DescriptionItem>
       ))}

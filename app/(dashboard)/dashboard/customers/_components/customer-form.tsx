@@ -97,7 +97,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={editing ? "Edit customer" : "Create customer"}>
       {formErrors.length > 0 && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+        <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger ring-1 ring-danger/15 ring-inset">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <ul className="space-y-0.5">{formErrors.map((m, i) => <li key={i}>{m}</li>)}</ul>
         </div>
@@ -129,8 +129,8 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           title="Shipping address"
           description="Where orders for this customer are delivered."
           actions={
-            <label className="flex cursor-pointer items-center gap-2 text-[13px] font-medium text-slate-700">
-              <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...register("shipping.enabled")} />
+            <label className="flex cursor-pointer items-center gap-2 text-[13px] font-medium text-fg-secondary">
+              <input type="checkbox" className="size-4 rounded border-control accent-primary" {...register("shipping.enabled")} />
               {editing ? "Has a shipping address" : "Add a shipping address"}
             </label>
           }
@@ -164,7 +164,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           </CardContent>
         ) : (
           <CardContent>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-subtle">
               {editing && customer?.shipping ? "Saving will remove the shipping address." : "No shipping address."}
             </p>
           </CardContent>
@@ -174,7 +174,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       <Card>
         <CardHeader title="Metadata" description="Key-value pairs for your own reference, e.g. an ID in your system. Not shown to customers." />
         <CardContent className="space-y-3">
-          {metadata.fields.length === 0 && <p className="text-sm text-slate-500">No metadata.</p>}
+          {metadata.fields.length === 0 && <p className="text-sm text-subtle">No metadata.</p>}
           {metadata.fields.map((row, i) => {
             const keyError = errors.metadata?.[i]?.key?.message;
             return (
@@ -186,7 +186,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
                     aria-invalid={keyError ? true : undefined}
                     {...register(`metadata.${i}.key`)}
                   />
-                  {keyError && <p className="mt-1 text-[13px] text-red-600" role="alert">{keyError}</p>}
+                  {keyError && <p className="mt-1 text-[13px] text-danger" role="alert">{keyError}</p>}
                 </div>
                 <Input placeholder="Value" aria-label={`Metadata value ${i + 1}`} {...register(`metadata.${i}.value`)} />
                 <Button variant="ghost" size="icon" onClick={() => metadata.remove(i)} aria-label={`Remove metadata row ${i + 1}`}>
@@ -195,7 +195,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
               </div>
             );
           })}
-          {metadataError && <p className="text-[13px] text-red-600" role="alert">{metadataError}</p>}
+          {metadataError && <p className="text-[13px] text-danger" role="alert">{metadataError}</p>}
           <Button variant="secondary" size="sm" onClick={() => metadata.append({ key: "", value: "" })}>
             <Plus aria-hidden /> Add metadata
           </Button>

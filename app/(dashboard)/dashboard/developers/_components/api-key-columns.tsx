@@ -13,12 +13,12 @@ export function apiKeyColumns(onRevoke: (key: ApiKeySummary) => void): ColumnDef
       accessorKey: "name",
       enableSorting: true,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
-      cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue<string | null>() ?? "Unnamed key"}</span>,
+      cell: ({ getValue }) => <span className="font-medium text-fg">{getValue<string | null>() ?? "Unnamed key"}</span>,
     },
     {
       accessorKey: "redacted",
       header: "Key",
-      cell: ({ getValue }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{getValue<string>()}</code>,
+      cell: ({ getValue }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-fg-secondary">{getValue<string>()}</code>,
     },
     {
       accessorKey: "created_at",
@@ -32,7 +32,7 @@ export function apiKeyColumns(onRevoke: (key: ApiKeySummary) => void): ColumnDef
       meta: { className: "hidden md:table-cell" },
       cell: ({ getValue }) => {
         const v = getValue<string | null>();
-        return v ? <DateTime value={v} format="relative" className="whitespace-nowrap" /> : <span className="text-slate-400">Never</span>;
+        return v ? <DateTime value={v} format="relative" className="whitespace-nowrap" /> : <span className="text-subtle">Never</span>;
       },
     },
     {
@@ -46,7 +46,7 @@ export function apiKeyColumns(onRevoke: (key: ApiKeySummary) => void): ColumnDef
       meta: { className: "w-0 text-right" },
       cell: ({ row }) =>
         row.original.revoked_at ? null : (
-          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onRevoke(row.original)}>
+          <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50 hover:text-danger" onClick={() => onRevoke(row.original)}>
             Revoke
           </Button>
         ),

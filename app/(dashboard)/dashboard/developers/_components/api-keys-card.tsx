@@ -22,11 +22,11 @@ export function ApiKeysCard({ keys, mode }: { keys: ApiKeySummary[]; mode: "test
     <section aria-labelledby="secret-keys-title">
       <div className="mb-3 flex items-end justify-between gap-4">
         <div>
-          <h2 id="secret-keys-title" className="flex items-center gap-2 text-[15px] font-semibold text-slate-900">
+          <h2 id="secret-keys-title" className="flex items-center gap-2 text-[15px] font-semibold text-fg">
             Secret keys
             {mode === "test" ? <Badge tone="orange">Test mode</Badge> : <Badge tone="green">Live mode</Badge>}
           </h2>
-          <p className="mt-0.5 text-[13px] text-slate-500">
+          <p className="mt-0.5 text-[13px] text-subtle">
             {mode === "test"
               ? "Test keys create test objects only; no money moves."
               : "Live keys move real money. Keep them on your servers, never in browsers or apps."}

@@ -19,18 +19,18 @@ export function RevealSecretDialog({ result, onClose }: { result: { secret: stri
     >
       {result && (
         <div className="space-y-4">
-          <div role="alert" className="flex gap-2.5 rounded-md bg-amber-50 px-3 py-2.5 text-[13px] text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          <div role="alert" className="flex gap-2.5 rounded-md bg-amber-50 px-3 py-2.5 text-[13px] text-warning-strong ring-1 ring-warning/20 ring-inset">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             <p>
               <strong className="font-semibold">This key won&apos;t be shown again.</strong> Copy it now and store it somewhere safe, such as your
               server&apos;s secret manager. If you lose it, create a new key and revoke this one.
             </p>
           </div>
-          <div className="flex items-center gap-2 rounded-md bg-slate-900 py-2 pr-2 pl-3">
-            <code className="min-w-0 flex-1 font-mono text-[13px] break-all text-emerald-300 select-all" data-testid="new-secret-key">
+          <div className="flex items-center gap-2 rounded-md bg-inverse py-2 pr-2 pl-3">
+            <code className="min-w-0 flex-1 font-mono text-[13px] break-all text-code-string select-all" data-testid="new-secret-key">
               {result.secret}
             </code>
-            <CopyButton value={result.secret} label="Copy secret key" showText className="text-slate-300 hover:bg-slate-700 hover:text-white" />
+            <CopyButton value={result.secret} label="Copy secret key" showText className="text-icon hover:bg-inverse-hover hover:text-white" />
           </div>
         </div>
       )}

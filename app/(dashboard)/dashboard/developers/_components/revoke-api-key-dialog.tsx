@@ -34,8 +34,8 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeySummary 
     >
       {apiKey && (
         <p className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200 ring-inset">
-          <span className="font-medium text-slate-900">{apiKey.name ?? "Unnamed key"}</span>{" "}
-          <code className="ml-1 font-mono text-xs text-slate-500">{apiKey.redacted}</code>
+          <span className="font-medium text-fg">{apiKey.name ?? "Unnamed key"}</span>{" "}
+          <code className="ml-1 font-mono text-xs text-subtle">{apiKey.redacted}</code>
         </p>
       )}
     </ConfirmDialog>

@@ -29,7 +29,7 @@ export function AttemptTime({ value, className }: { value: string; className?: s
 /** "#2", marked Manual for a Resend or a test event. */
 export function AttemptNumber({ attempt }: { attempt: Pick<WebhookAttempt, "attempt" | "trigger"> }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-[13px] text-slate-600 tabular-nums">
+    <span className="inline-flex items-center gap-1.5 text-[13px] text-muted tabular-nums">
       #{attempt.attempt}
       {attempt.trigger === "manual" && <Badge tone="blue">Manual</Badge>}
     </span>
@@ -50,43 +50,43 @@ export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: Webhook
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             <div>
-              <dt className="text-xs text-slate-500">Event</dt>
-              <dd className="mt-0.5"><Link href={`/dashboard/events/${a.event_id}`} className="font-mono text-[13px] text-brand-700 hover:underline">{a.event_type}</Link></dd>
+              <dt className="text-xs text-subtle">Event</dt>
+              <dd className="mt-0.5"><Link href={`/dashboard/events/${a.event_id}`} className="font-mono text-[13px] text-accent hover:underline">{a.event_type}</Link></dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Status</dt>
+              <dt className="text-xs text-subtle">Status</dt>
               <dd className="mt-0.5"><AttemptStatus attempt={a} /></dd>
             </div>
             {endpoint && (
               <div className="col-span-2">
-                <dt className="text-xs text-slate-500">Endpoint</dt>
-                <dd className="mt-0.5 truncate font-mono text-[13px] text-slate-800">{endpoint}</dd>
+                <dt className="text-xs text-subtle">Endpoint</dt>
+                <dd className="mt-0.5 truncate font-mono text-[13px] text-fg">{endpoint}</dd>
               </div>
             )}
             <div>
-              <dt className="text-xs text-slate-500">Answer</dt>
-              <dd className="mt-0.5 text-slate-900">{attemptAnswer(a)}{a.latency_ms !== null && <span className="text-slate-500"> in {a.latency_ms} ms</span>}</dd>
+              <dt className="text-xs text-subtle">Answer</dt>
+              <dd className="mt-0.5 text-fg">{attemptAnswer(a)}{a.latency_ms !== null && <span className="text-subtle"> in {a.latency_ms} ms</span>}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Attempt</dt>
+              <dt className="text-xs text-subtle">Attempt</dt>
               <dd className="mt-0.5"><AttemptNumber attempt={a} /></dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Sent</dt>
-              <dd className="mt-0.5 text-slate-900"><AttemptTime value={a.created_at} /></dd>
+              <dt className="text-xs text-subtle">Sent</dt>
+              <dd className="mt-0.5 text-fg"><AttemptTime value={a.created_at} /></dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Next retry</dt>
-              <dd className="mt-0.5 text-slate-900">{a.next_retry_at ? <AttemptTime value={a.next_retry_at} /> : "—"}</dd>
+              <dt className="text-xs text-subtle">Next retry</dt>
+              <dd className="mt-0.5 text-fg">{a.next_retry_at ? <AttemptTime value={a.next_retry_at} /> : "—"}</dd>
             </div>
           </dl>
           {a.error && (
-            <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-[13px] text-red-800 ring-1 ring-red-600/15 ring-inset">{a.error}</p>
+            <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-[13px] text-danger-strong ring-1 ring-danger/15 ring-inset">{a.error}</p>
           )}
           {a.http_status !== null && (
             <div>
-              <p className="mb-1.5 text-xs text-slate-500">Response body (first 1 KB)</p>
-              <pre className="max-h-56 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-slate-200" data-testid="attempt-response">
+              <p className="mb-1.5 text-xs text-subtle">Response body (first 1 KB)</p>
+              <pre className="max-h-56 overflow-auto rounded-md bg-inverse p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-on-inverse" data-testid="attempt-response">
                 {a.response_body === null ? "(not stored: the receiver is on a private network)" : a.response_body || "(empty)"}
               </pre>
             </div>

@@ -21,7 +21,7 @@ export function DayInput({ label, value, onChange, endOfDay }: { label: string; 
     day = localDay(d);
   }
   return (
-    <label className="flex items-center gap-1.5 text-[13px] text-slate-500">
+    <label className="flex items-center gap-1.5 text-[13px] text-subtle">
       {label}
       <input
         type="date"

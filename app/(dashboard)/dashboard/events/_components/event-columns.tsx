@@ -12,7 +12,7 @@ export const eventColumns: ColumnDef<Event>[] = [
     header: "Event",
     meta: { skeletonClassName: "h-4 w-48" },
     cell: ({ row }) => (
-      <Link href={`/dashboard/events/${row.original.event_id}`} className="font-mono text-[13px] font-medium text-slate-900 hover:text-brand-700 hover:underline">
+      <Link href={`/dashboard/events/${row.original.event_id}`} className="font-mono text-[13px] font-medium text-fg hover:text-accent hover:underline">
         {row.original.event_type}
       </Link>
     ),
@@ -23,14 +23,14 @@ export const eventColumns: ColumnDef<Event>[] = [
     meta: { skeletonClassName: "h-4 w-56" },
     cell: ({ row }) => {
       const o = eventObject(row.original.object);
-      return <code className="font-mono text-xs text-slate-500">{o.id ?? o.key}</code>;
+      return <code className="font-mono text-xs text-subtle">{o.id ?? o.key}</code>;
     },
   },
   {
     accessorKey: "event_id",
     header: "Event ID",
     meta: { className: "hidden xl:table-cell", skeletonClassName: "h-4 w-56" },
-    cell: ({ getValue }) => <code className="font-mono text-xs text-slate-400">{getValue<string>()}</code>,
+    cell: ({ getValue }) => <code className="font-mono text-xs text-subtle">{getValue<string>()}</code>,
   },
   createdColumn({ header: "Date", format: "datetime" }),
 ];

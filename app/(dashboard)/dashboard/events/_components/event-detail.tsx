@@ -62,26 +62,26 @@ function EventView({ event: e }: { event: Event }) {
           <CardContent>
             <dl className="space-y-4 text-sm">
               <div>
-                <dt className="text-xs text-slate-500">What it means</dt>
-                <dd className="mt-0.5 text-slate-700">{isEventType(e.event_type) ? EVENT_TYPE_CATALOGUE[e.event_type] : "—"}</dd>
+                <dt className="text-xs text-subtle">What it means</dt>
+                <dd className="mt-0.5 text-fg-secondary">{isEventType(e.event_type) ? EVENT_TYPE_CATALOGUE[e.event_type] : "—"}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">{object.label}</dt>
+                <dt className="text-xs text-subtle">{object.label}</dt>
                 <dd className="mt-0.5 space-y-1">
-                  <code className="block font-mono text-[13px] break-all text-slate-800">{object.id ?? "—"}</code>
+                  <code className="block font-mono text-[13px] break-all text-fg">{object.id ?? "—"}</code>
                   {object.href && (
-                    <Link href={object.href} className="inline-flex items-center gap-1 text-[13px] font-medium text-brand-700 hover:underline">
+                    <Link href={object.href} className="inline-flex items-center gap-1 text-[13px] font-medium text-accent hover:underline">
                       View {object.hrefNoun} <ArrowRight className="size-3.5" aria-hidden />
                     </Link>
                   )}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Created</dt>
-                <dd className="mt-0.5 text-slate-900"><DateTime value={e.created_at} format="datetime" /></dd>
+                <dt className="text-xs text-subtle">Created</dt>
+                <dd className="mt-0.5 text-fg"><DateTime value={e.created_at} format="datetime" /></dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Mode</dt>
+                <dt className="text-xs text-subtle">Mode</dt>
                 <dd className="mt-0.5">{e.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</dd>
               </div>
             </dl>
@@ -124,7 +124,7 @@ function Deliveries({ event }: { event: Event }) {
       ) : attempts.error ? (
         <DataTableError error={attempts.error} onRetry={() => attempts.refetch()} />
       ) : byEndpoint.size === 0 ? (
-        <p className="px-5 pb-4 text-sm text-slate-500">No endpoint has received this event. Endpoints get the types they subscribe to, from when they are created.</p>
+        <p className="px-5 pb-4 text-sm text-subtle">No endpoint has received this event. Endpoints get the types they subscribe to, from when they are created.</p>
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {[...byEndpoint.entries()].map(([webhookId, list]) => {
@@ -133,12 +133,12 @@ function Deliveries({ event }: { event: Event }) {
             return (
               <li key={webhookId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 text-sm" data-testid="event-delivery">
                 <AttemptStatus attempt={latest} />
-                <Link href={`/dashboard/events/webhooks/${webhookId}`} className="min-w-0 flex-1 truncate font-mono text-[13px] text-slate-800 hover:text-brand-700 hover:underline">
+                <Link href={`/dashboard/events/webhooks/${webhookId}`} className="min-w-0 flex-1 truncate font-mono text-[13px] text-fg hover:text-accent hover:underline">
                   {url ? shortUrl(url) : webhookId}
                 </Link>
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-subtle">
                   {list.length} attempt{list.length === 1 ? "" : "s"} ·{" "}
-                  <button type="button" onClick={() => setOpen(latest)} className={cn("underline decoration-dotted underline-offset-4 hover:text-brand-700", latest.status === "failed" && "text-red-700")}>
+                  <button type="button" onClick={() => setOpen(latest)} className={cn("underline decoration-dotted underline-offset-4 hover:text-accent", latest.status === "failed" && "text-danger")}>
                     {attemptAnswer(latest)}
                   </button>{" "}
                   · <AttemptTime value={latest.created_at} />
@@ -159,7 +159,7 @@ function Deliveries({ event }: { event: Event }) {
             if (target) resend.mutate(target);
           }}
         >
-          <label htmlFor="send-to" className="text-[13px] text-slate-600">Send to another endpoint</label>
+          <label htmlFor="send-to" className="text-[13px] text-muted">Send to another endpoint</label>
           <select id="send-to" value={target} onChange={(ev) => setTarget(ev.target.value)} className={cn(controlClasses, "h-8 w-auto max-w-sm min-w-0 flex-1 text-[13px]")}>
             <option value="">Choose an endpoint…</option>
             {others.map((w) => (

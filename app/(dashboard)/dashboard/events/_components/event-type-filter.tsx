@@ -18,7 +18,7 @@ export function EventTypeFilter({ value, onChange }: { value: string | undefined
         aria-label="Type"
         value={value ?? ""}
         onChange={(e) => onChange(e.target.value || undefined)}
-        className={cn(controlClasses, "h-8 w-auto max-w-full appearance-none pr-8 text-[13px]", value && "bg-brand-50 text-brand-800 ring-brand-300")}
+        className={cn(controlClasses, "h-8 w-auto max-w-full appearance-none pr-8 text-[13px]", value && "bg-brand-50 text-accent-strong ring-accent")}
       >
         <option value="">Type: all</option>
         {value && !KNOWN.has(value) && <option value={value}>{`Type: ${value}`}</option>}
@@ -35,7 +35,7 @@ export function EventTypeFilter({ value, onChange }: { value: string | undefined
           </optgroup>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-3.5 -translate-y-1/2 text-icon" aria-hidden />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function EventsTabs() {
           aria-current={t.href === active ? "page" : undefined}
           className={cn(
             "-mb-px border-b-2 px-3 pb-2.5 text-sm font-medium transition-colors",
-            t.href === active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-800",
+            t.href === active ? "border-accent text-accent" : "border-transparent text-subtle hover:text-fg",
           )}
         >
           {t.label}

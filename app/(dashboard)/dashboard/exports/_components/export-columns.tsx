@@ -9,7 +9,7 @@ import { EXPORT_TYPE_LABELS, exportFileHref } from "@/lib/client/resources/expor
 import type { Export, ExportFilters } from "@/lib/schemas/export";
 
 const count = new Intl.NumberFormat("en-US");
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 /** "Succeeded · Nov 1, 2026 – Nov 30, 2026 · customer fcus_…" for the filters column. */
 export function filtersSummary(e: Export): string {
@@ -42,9 +42,9 @@ function Progress({ e }: { e: Export }) {
         aria-valuenow={e.progress}
         className="h-1.5 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${pct}%` }} />
+        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${pct}%` }} />
       </div>
-      <p className="mt-1 text-xs text-slate-500 tabular-nums">
+      <p className="mt-1 text-xs text-subtle tabular-nums">
         {e.row_count === null ? "Counting rows…" : `${count.format(e.progress)} of ${count.format(total)} rows`}
       </p>
     </div>
@@ -62,10 +62,10 @@ export function exportColumns(onCancel: (e: Export) => void): ColumnDef<Export>[
         const summary = filtersSummary(e);
         return (
           <div className="leading-tight">
-            <p className="font-medium text-slate-900">{EXPORT_TYPE_LABELS[e.type]}</p>
-            {e.description && <p className="text-[13px] text-slate-600">{e.description}</p>}
-            <p className="text-xs text-slate-500">{summary || "All records"}</p>
-            <p className="font-mono text-[11px] text-slate-400">{e.export_id}</p>
+            <p className="font-medium text-fg">{EXPORT_TYPE_LABELS[e.type]}</p>
+            {e.description && <p className="text-[13px] text-muted">{e.description}</p>}
+            <p className="text-xs text-subtle">{summary || "All records"}</p>
+            <p className="font-mono text-[11px] text-subtle">{e.export_id}</p>
           </div>
         );
       },
@@ -80,7 +80,7 @@ export function exportColumns(onCancel: (e: Export) => void): ColumnDef<Export>[
           <div className="space-y-1.5">
             <StatusBadge status={e.status} label={e.status === "created" ? "Queued" : undefined} />
             {e.status === "running" && <Progress e={e} />}
-            {e.status === "failed" && e.failure_reason && <p className="max-w-xs text-xs text-red-700">{e.failure_reason}</p>}
+            {e.status === "failed" && e.failure_reason && <p className="max-w-xs text-xs text-danger">{e.failure_reason}</p>}
           </div>
         );
       },
@@ -101,7 +101,7 @@ export function exportColumns(onCancel: (e: Export) => void): ColumnDef<Export>[
       accessorKey: "created_at",
       header: "Created",
       meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
-      cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-slate-500" />,
+      cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-subtle" />,
     },
     {
       id: "actions",

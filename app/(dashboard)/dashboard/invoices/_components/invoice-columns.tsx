@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { BILLING_REASON_LABELS } from "@/lib/client/resources/invoices";
 import type { Invoice } from "@/lib/schemas/invoice";
 
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 export const invoiceColumns: ColumnDef<Invoice>[] = [
   {
@@ -17,11 +17,11 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     meta: { skeletonClassName: "h-4 w-32" },
     cell: ({ row }) => (
       <div className="leading-tight">
-        <Link href={`/dashboard/invoices/${row.original.invoice_id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/invoices/${row.original.invoice_id}`} className="font-semibold text-fg hover:text-accent hover:underline">
           <Money amount={row.original.total} />
         </Link>
-        <p className="text-xs text-slate-500">{BILLING_REASON_LABELS[row.original.billing_reason]}</p>
-        <p className="max-w-[11rem] truncate font-mono text-[11px] text-slate-400" title={row.original.invoice_id}>{row.original.invoice_id}</p>
+        <p className="text-xs text-subtle">{BILLING_REASON_LABELS[row.original.billing_reason]}</p>
+        <p className="max-w-[11rem] truncate font-mono text-[11px] text-subtle" title={row.original.invoice_id}>{row.original.invoice_id}</p>
       </div>
     ),
   },
@@ -33,7 +33,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
       <span className="flex flex-col items-start gap-1">
         <StatusBadge status={row.original.status} />
         {row.original.status === "open" && row.original.next_payment_attempt && (
-          <span className="text-xs text-slate-500">Retry <DateTime value={row.original.next_payment_attempt} format="date" /></span>
+          <span className="text-xs text-subtle">Retry <DateTime value={row.original.next_payment_attempt} format="date" /></span>
         )}
       </span>
     ),
@@ -44,7 +44,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     meta: { skeletonClassName: "h-4 w-28" },
     cell: ({ row }) =>
       typeof row.original.customer === "string" ? (
-        <Link href={`/dashboard/customers/${row.original.customer}`} title={row.original.customer} className="block max-w-[10rem] truncate font-mono text-[12px] text-slate-600 hover:text-brand-700 hover:underline">{row.original.customer}</Link>
+        <Link href={`/dashboard/customers/${row.original.customer}`} title={row.original.customer} className="block max-w-[10rem] truncate font-mono text-[12px] text-muted hover:text-accent hover:underline">{row.original.customer}</Link>
       ) : muted,
   },
   {
@@ -52,7 +52,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     header: "Period",
     meta: { skeletonClassName: "h-4 w-36" },
     cell: ({ row }) => (
-      <span className="whitespace-nowrap text-slate-600">
+      <span className="whitespace-nowrap text-muted">
         <DateTime value={row.original.period_start} format="date" /> – <DateTime value={row.original.period_end} format="date" />
       </span>
     ),
@@ -67,6 +67,6 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     accessorKey: "created_at",
     header: "Created",
     meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
-    cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-slate-500" />,
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-subtle" />,
   },
 ];

@@ -70,7 +70,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         meta={<span data-testid="invoice-status"><StatusBadge status={i.status} /></span>}
         description={
           <span className="inline-flex items-center gap-1">
-            <span className="mr-2 text-slate-600">{BILLING_REASON_LABELS[i.billing_reason]}</span>
+            <span className="mr-2 text-muted">{BILLING_REASON_LABELS[i.billing_reason]}</span>
             <code className="font-mono text-[13px]">{id}</code>
             <CopyButton value={id} label="Copy invoice ID" />
           </span>
@@ -86,8 +86,8 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
       />
       <FieldGrid
         fields={[
-          { label: "Subscription", value: i.subscription ? <Link href={`/dashboard/subscriptions/${i.subscription}`} className="hover:text-brand-700 hover:underline"><code className="font-mono text-[13px]">{i.subscription}</code></Link> : null },
-          { label: "Customer", value: typeof i.customer === "string" ? <Link href={`/dashboard/customers/${i.customer}`} className="hover:text-brand-700 hover:underline"><code className="font-mono text-[13px]">{i.customer}</code></Link> : null },
+          { label: "Subscription", value: i.subscription ? <Link href={`/dashboard/subscriptions/${i.subscription}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{i.subscription}</code></Link> : null },
+          { label: "Customer", value: typeof i.customer === "string" ? <Link href={`/dashboard/customers/${i.customer}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{i.customer}</code></Link> : null },
           { label: "Period", value: <span><DateTime value={i.period_start} format="date" /> – <DateTime value={i.period_end} format="date" /></span> },
           { label: "Created", value: <DateTime value={i.created_at} format="datetime" /> },
           { label: "Paid", value: i.paid_at ? <DateTime value={i.paid_at} format="datetime" /> : null },
@@ -97,7 +97,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         ]}
       />
       {error && i.status !== "paid" && (
-        <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+        <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger ring-1 ring-danger/15 ring-inset">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             <span className="font-medium">The last charge failed.</span> {error.message}
@@ -111,7 +111,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
             <CardHeader title="Lines" />
             <table className="w-full text-sm" aria-label="Invoice lines">
               <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500 uppercase">
+                <tr className="border-b border-slate-200 text-left text-xs font-medium text-subtle uppercase">
                   <th className="px-5 py-2">Description</th>
                   <th className="px-3 py-2">Period</th>
                   <th className="px-5 py-2 text-right">Amount</th>
@@ -121,13 +121,13 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
                 {i.lines.map((l) => (
                   <tr key={l.line_id} className="border-b border-slate-100 last:border-0" data-testid="invoice-line">
                     <td className="px-5 py-2.5">
-                      <p className="text-slate-900">{l.description}</p>
+                      <p className="text-fg">{l.description}</p>
                       <p className="mt-0.5 flex gap-1.5">
                         {l.proration && <Badge tone="blue">Proration</Badge>}
                         <Badge tone={l.eligible ? "green" : "neutral"}>{l.eligible ? "HSA/FSA eligible" : "Regular card"}</Badge>
                       </p>
                     </td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-600"><DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" /></td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-muted"><DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" /></td>
                     <td className="px-5 py-2.5 text-right tabular-nums"><Money amount={l.amount} /></td>
                   </tr>
                 ))}
@@ -159,11 +159,11 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
               {i.payment_intents.length ? (
                 <ul className="space-y-1.5 text-sm">
                   {i.payment_intents.map((pi) => (
-                    <li key={pi}><Link href={`/dashboard/payments/${pi}`} className="font-mono text-[13px] text-brand-700 hover:underline">{pi}</Link></li>
+                    <li key={pi}><Link href={`/dashboard/payments/${pi}`} className="font-mono text-[13px] text-accent hover:underline">{pi}</Link></li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-slate-500">{i.amount_due === 0 ? "Nothing to charge." : "Not paid yet."}</p>
+                <p className="text-sm text-subtle">{i.amount_due === 0 ? "Nothing to charge." : "Not paid yet."}</p>
               )}
             </CardContent>
           </Card>

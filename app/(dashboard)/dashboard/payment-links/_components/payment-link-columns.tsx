@@ -20,10 +20,10 @@ function LinkLabel({ link: l }: { link: PaymentLink }) {
     <div className="flex items-center gap-3">
       <ResourceIcon icon={Link2} size="sm" />
       <div className="min-w-0">
-        <Link href={`/dashboard/payment-links/${l.payment_link_id}`} className="block max-w-56 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          {l.label ?? (lines[0]?.name ? linesSummary(lines, 1) : <span className="font-normal text-slate-500 italic">Untitled link</span>)}
+        <Link href={`/dashboard/payment-links/${l.payment_link_id}`} className="block max-w-56 truncate font-medium text-fg hover:text-accent hover:underline">
+          {l.label ?? (lines[0]?.name ? linesSummary(lines, 1) : <span className="font-normal text-subtle italic">Untitled link</span>)}
         </Link>
-        <p className="font-mono text-[11px] text-slate-400">{l.payment_link_id}</p>
+        <p className="font-mono text-[11px] text-subtle">{l.payment_link_id}</p>
       </div>
     </div>
   );
@@ -37,7 +37,7 @@ function LinkItems({ link }: { link: PaymentLink }) {
 
 function LinkAmount({ link }: { link: PaymentLink }) {
   const total = linesTotal(useResolvedLines(link));
-  return total === null ? <Skeleton className="ml-auto h-4 w-14" /> : <Money amount={total} className="font-medium text-slate-900" />;
+  return total === null ? <Skeleton className="ml-auto h-4 w-14" /> : <Money amount={total} className="font-medium text-fg" />;
 }
 
 export const paymentLinkColumns: ColumnDef<PaymentLink>[] = [
@@ -73,7 +73,7 @@ export const paymentLinkColumns: ColumnDef<PaymentLink>[] = [
       const l = row.original;
       return (
         <span className="inline-flex max-w-60 items-center gap-1 rounded-md bg-slate-50 py-0.5 pr-0.5 pl-2 ring-1 ring-slate-200 ring-inset">
-          <span className="truncate font-mono text-xs text-slate-600" title={l.url}>{l.url.replace(/^https?:\/\//, "")}</span>
+          <span className="truncate font-mono text-xs text-muted" title={l.url}>{l.url.replace(/^https?:\/\//, "")}</span>
           <CopyButton value={l.url} label={`Copy URL of ${l.label ?? l.payment_link_id}`} />
         </span>
       );

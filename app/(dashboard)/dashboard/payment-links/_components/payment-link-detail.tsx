@@ -67,7 +67,7 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
         leading={<ResourceIcon icon={Link2} />}
         title={title}
         meta={<ActiveBadge active={link.active} />}
-        description={total !== null ? <>Customers pay <Money amount={total} className="font-medium text-slate-700" /> for {linesSummary(lines, 3)}</> : undefined}
+        description={total !== null ? <>Customers pay <Money amount={total} className="font-medium text-fg-secondary" /> for {linesSummary(lines, 3)}</> : undefined}
         actions={
           <>
             <Link href={`/dashboard/payment-links/${link.payment_link_id}/edit`} className={buttonClasses({ variant: "secondary" })}>
@@ -75,7 +75,7 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
             </Link>
             <ActiveToggle
               active={link.active}
-              subject={<span className="font-medium text-slate-900">{title}</span>}
+              subject={<span className="font-medium text-fg">{title}</span>}
               deactivate={{
                 button: "Deactivate",
                 title: "Deactivate this payment link?",
@@ -95,12 +95,12 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
       />
 
       <section aria-label="Link URL" className="mb-6 rounded-lg bg-gradient-to-br from-brand-50 to-white p-5 ring-1 ring-brand-200 ring-inset">
-        <p className="text-[13px] font-medium text-brand-800">{link.active ? "Share this link with your customers" : "This link is inactive: customers cannot pay through it"}</p>
+        <p className="text-[13px] font-medium text-accent-strong">{link.active ? "Share this link with your customers" : "This link is inactive: customers cannot pay through it"}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <div className="flex min-w-0 flex-1 items-center rounded-md bg-white px-3 py-2 shadow-xs ring-1 ring-slate-300 ring-inset">
-            <code className="truncate font-mono text-sm text-slate-900 select-all" data-testid="payment-link-url">{link.url}</code>
+          <div className="flex min-w-0 flex-1 items-center rounded-md bg-white px-3 py-2 shadow-xs ring-1 ring-slate-200 ring-inset">
+            <code className="truncate font-mono text-sm text-fg select-all" data-testid="payment-link-url">{link.url}</code>
           </div>
-          <CopyButton value={link.url} label="Copy link URL" showText className="h-9 bg-white px-3 text-sm text-slate-700 shadow-xs ring-1 ring-slate-300 ring-inset hover:bg-slate-50" />
+          <CopyButton value={link.url} label="Copy link URL" showText className="h-9 bg-white px-3 text-sm text-fg-secondary shadow-xs ring-1 ring-control ring-inset hover:bg-slate-50" />
           <a href={link.url} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>
             <ExternalLink aria-hidden /> Open
           </a>
@@ -126,7 +126,7 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
                   <TableRow key={i}>
                     <TableCell>
                       {l.price ? (
-                        <Link href={`/dashboard/prices/${l.priceId}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                        <Link href={`/dashboard/prices/${l.priceId}`} className="font-medium text-fg hover:text-accent hover:underline">
                           {l.name ?? priceProductId(l.price)}
                         </Link>
                       ) : (
@@ -141,13 +141,13 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
                 ))}
               </TableBody>
             </Table>
-            <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+            <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-4 py-3 text-sm text-muted">
               {link.shipping_options && (
                 <span className="mr-auto text-[13px]">
                   + shipping <Money amount={link.shipping_options.shipping_amount} />
                 </span>
               )}
-              Total <Money amount={total} className="text-base font-semibold text-slate-900" />
+              Total <Money amount={total} className="text-base font-semibold text-fg" />
             </div>
           </Card>
           <Card>
@@ -163,16 +163,16 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
             <CardContent className="text-sm">
               {link.after_completion.type === "redirect" ? (
                 <>
-                  <p className="text-slate-500">Customers are redirected to</p>
-                  <a href={link.after_completion.redirect?.url} target="_blank" rel="noreferrer" className="mt-1 block font-mono text-[13px] break-all text-brand-700 hover:underline">
+                  <p className="text-subtle">Customers are redirected to</p>
+                  <a href={link.after_completion.redirect?.url} target="_blank" rel="noreferrer" className="mt-1 block font-mono text-[13px] break-all text-accent hover:underline">
                     {link.after_completion.redirect?.url}
                   </a>
                 </>
               ) : (
                 <>
-                  <p className="text-slate-500">Customers see a confirmation page{link.after_completion.hosted_confirmation?.custom_message ? " with your message:" : "."}</p>
+                  <p className="text-subtle">Customers see a confirmation page{link.after_completion.hosted_confirmation?.custom_message ? " with your message:" : "."}</p>
                   {link.after_completion.hosted_confirmation?.custom_message && (
-                    <blockquote className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-slate-800 ring-1 ring-slate-200 ring-inset">
+                    <blockquote className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-fg ring-1 ring-slate-200 ring-inset">
                       {link.after_completion.hosted_confirmation.custom_message}
                     </blockquote>
                   )}

@@ -128,7 +128,7 @@ export function PaymentLinkForm({ link }: { link?: PaymentLink }) {
                 </div>
               )}
               <fieldset>
-                <legend className="mb-1.5 text-[13px] font-medium text-slate-700">Capture</legend>
+                <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Capture</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <ChoiceCard value="automatic" title="Automatic" description="Charge the card when the customer pays." selected={captureMethod === "automatic"} {...register("payment_intent_data.capture_method")} />
                   <ChoiceCard value="manual" title="Manual" description="Authorize now, capture later, e.g. when the order ships." selected={captureMethod === "manual"} {...register("payment_intent_data.capture_method")} />
@@ -201,7 +201,7 @@ function LineItemsFields({ form, lines }: { form: Form; lines: Lines }) {
     <Card>
       <CardHeader title="Items" description="What the customer buys. Items cannot change once the link exists." />
       <CardContent className="space-y-3">
-        <div className="hidden grid-cols-[1fr_6rem_2rem] gap-2 text-[13px] font-medium text-slate-700 sm:grid">
+        <div className="hidden grid-cols-[1fr_6rem_2rem] gap-2 text-[13px] font-medium text-fg-secondary sm:grid">
           <span>Price</span>
           <span>Quantity</span>
         </div>
@@ -227,9 +227,9 @@ function LineItemsFields({ form, lines }: { form: Form; lines: Lines }) {
                   )}
                 />
                 {priceError ? (
-                  <p id={`line_items-${i}-price-message`} className="mt-1 text-[13px] text-red-600" role="alert">{priceError}</p>
+                  <p id={`line_items-${i}-price-message`} className="mt-1 text-[13px] text-danger" role="alert">{priceError}</p>
                 ) : chosen ? (
-                  <p className="mt-1 flex items-center gap-1.5 text-[12px] text-slate-500">
+                  <p className="mt-1 flex items-center gap-1.5 text-[12px] text-subtle">
                     <EligibilityBadge value={chosen.hsa_fsa_eligibility} />
                     {chosen.type === "recurring" && "Subscription"}
                   </p>
@@ -244,7 +244,7 @@ function LineItemsFields({ form, lines }: { form: Form; lines: Lines }) {
                   className="tabular-nums"
                   {...register(`line_items.${i}.quantity`)}
                 />
-                {qtyError && <p className="mt-1 text-[13px] text-red-600" role="alert">{qtyError}</p>}
+                {qtyError && <p className="mt-1 text-[13px] text-danger" role="alert">{qtyError}</p>}
               </div>
               <Button variant="ghost" size="icon" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove item ${i + 1}`}>
                 <Trash2 aria-hidden />
@@ -252,14 +252,14 @@ function LineItemsFields({ form, lines }: { form: Form; lines: Lines }) {
             </div>
           );
         })}
-        {listError && <p className="text-[13px] text-red-600" role="alert">{listError}</p>}
+        {listError && <p className="text-[13px] text-danger" role="alert">{listError}</p>}
         <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-3">
           <Button variant="secondary" size="sm" onClick={() => lines.append({ price: "", quantity: "1" })} disabled={lines.fields.length >= MAX_LINES}>
             <Plus aria-hidden /> Add item
           </Button>
           {anyChosen && (
-            <p className="text-sm text-slate-600">
-              Total <Money amount={total} className="ml-2 text-base font-semibold text-slate-900" />
+            <p className="text-sm text-muted">
+              Total <Money amount={total} className="ml-2 text-base font-semibold text-fg" />
             </p>
           )}
         </div>
@@ -271,9 +271,9 @@ function LineItemsFields({ form, lines }: { form: Form; lines: Lines }) {
 /** Edit: shipping and capture are fixed once the link exists. */
 function LockedOptions({ link }: { link: PaymentLink }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-4 py-3 text-[13px] text-slate-600 ring-1 ring-slate-200 ring-inset">
-      <p className="mb-1 flex items-center gap-1.5 font-medium text-slate-700">
-        <Lock className="size-3.5 text-slate-400" aria-hidden /> Fixed when the link was created
+    <div className="rounded-lg bg-slate-50 px-4 py-3 text-[13px] text-muted ring-1 ring-slate-200 ring-inset">
+      <p className="mb-1 flex items-center gap-1.5 font-medium text-fg-secondary">
+        <Lock className="size-3.5 text-icon" aria-hidden /> Fixed when the link was created
       </p>
       <p>
         Shipping address: {link.shipping_address_collection ? "collected" : "not collected"}
@@ -296,15 +296,15 @@ function ReadOnlyLines({ link }: { link: PaymentLink }) {
         {lines.map((l, i) => (
           <li key={i} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
             <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{l.name ?? l.priceId}</span>
-              <span className="text-[13px] text-slate-500">{l.price ? priceAmountText(l.price) : "…"} × {l.quantity}</span>
+              <span className="block truncate font-medium text-fg">{l.name ?? l.priceId}</span>
+              <span className="text-[13px] text-subtle">{l.price ? priceAmountText(l.price) : "…"} × {l.quantity}</span>
             </span>
-            <Money amount={l.subtotal} className="text-slate-900" />
+            <Money amount={l.subtotal} className="text-fg" />
           </li>
         ))}
       </ul>
-      <div className="flex justify-end gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
-        Total <Money amount={total} className="font-semibold text-slate-900" />
+      <div className="flex justify-end gap-3 border-t border-slate-100 px-5 py-3 text-sm text-muted">
+        Total <Money amount={total} className="font-semibold text-fg" />
       </div>
     </Card>
   );

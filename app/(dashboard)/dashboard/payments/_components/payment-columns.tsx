@@ -7,7 +7,7 @@ import { Money } from "@/components/money";
 import { CartBadge, PaymentStatusBadge } from "@/components/payments/payment-badges";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 export const paymentColumns: ColumnDef<PaymentIntent>[] = [
   {
@@ -16,10 +16,10 @@ export const paymentColumns: ColumnDef<PaymentIntent>[] = [
     meta: { skeletonClassName: "h-4 w-20" },
     cell: ({ row }) => (
       <div className="leading-tight">
-        <Link href={`/dashboard/payments/${row.original.payment_intent_id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/payments/${row.original.payment_intent_id}`} className="font-semibold text-fg hover:text-accent hover:underline">
           <Money amount={row.original.amount} />
         </Link>
-        <p className="font-mono text-[11px] whitespace-nowrap text-slate-400">{row.original.payment_intent_id}</p>
+        <p className="font-mono text-[11px] whitespace-nowrap text-subtle">{row.original.payment_intent_id}</p>
       </div>
     ),
   },
@@ -54,7 +54,7 @@ export const paymentColumns: ColumnDef<PaymentIntent>[] = [
     cell: ({ getValue }) => {
       const id = getValue<string | null>();
       return id ? (
-        <Link href={`/dashboard/checkout-sessions/${id}`} title={id} className="block max-w-36 truncate font-mono text-xs text-brand-700 hover:underline">
+        <Link href={`/dashboard/checkout-sessions/${id}`} title={id} className="block max-w-36 truncate font-mono text-xs text-accent hover:underline">
           {id}
         </Link>
       ) : (
@@ -66,6 +66,6 @@ export const paymentColumns: ColumnDef<PaymentIntent>[] = [
     accessorKey: "created_at",
     header: "Created",
     meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
-    cell: ({ getValue }) => <ShortDateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
+    cell: ({ getValue }) => <ShortDateTime value={getValue<string>()} className="whitespace-nowrap text-subtle" />,
   },
 ];

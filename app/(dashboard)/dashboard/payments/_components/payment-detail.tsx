@@ -138,7 +138,7 @@ function PaymentView({
       <ReconciliationNotice issues={reconciliation} disputeStatus={intent.dispute_status} />
 
       {error && (
-        <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+        <div role="status" className="mb-6 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger ring-1 ring-danger/15 ring-inset">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             <span className="font-medium">The last payment attempt failed.</span> {error.message}
@@ -198,7 +198,7 @@ function PaymentView({
               <DescriptionList>
                 <DescriptionItem label="Checkout session">
                   {intent.checkout_session ? (
-                    <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} title={intent.checkout_session} className="block truncate font-mono text-[13px] text-brand-700 hover:underline">
+                    <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} title={intent.checkout_session} className="block truncate font-mono text-[13px] text-accent hover:underline">
                       {intent.checkout_session}
                     </Link>
                   ) : (
@@ -207,7 +207,7 @@ function PaymentView({
                 </DescriptionItem>
                 <DescriptionItem label="Customer">
                   {typeof intent.customer === "string" ? (
-                    <Link href={`/dashboard/customers/${intent.customer}`} title={intent.customer} className="block truncate font-mono text-[13px] text-brand-700 hover:underline">{intent.customer}</Link>
+                    <Link href={`/dashboard/customers/${intent.customer}`} title={intent.customer} className="block truncate font-mono text-[13px] text-accent hover:underline">{intent.customer}</Link>
                   ) : (
                     none
                   )}
@@ -258,9 +258,9 @@ function PaymentView({
         }}
       >
         {intent.checkout_session && (
-          <p className="text-[13px] text-slate-500">
+          <p className="text-[13px] text-subtle">
             This payment is one part of checkout session{" "}
-            <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} className="font-mono text-brand-700 hover:underline">{intent.checkout_session}</Link>. To cancel the whole order, cancel the session instead.
+            <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} className="font-mono text-accent hover:underline">{intent.checkout_session}</Link>. To cancel the whole order, cancel the session instead.
           </p>
         )}
       </ConfirmDialog>

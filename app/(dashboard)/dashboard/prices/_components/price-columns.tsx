@@ -20,10 +20,10 @@ const amount: ColumnDef<Price> = {
     const p = row.original;
     return (
       <div className="min-w-0">
-        <Link href={`/dashboard/prices/${p.price_id}`} className="font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/prices/${p.price_id}`} className="font-medium whitespace-nowrap text-fg hover:text-accent hover:underline">
           <Money amount={p.unit_amount} />
         </Link>
-        {p.description && <p className="max-w-56 truncate text-[13px] text-slate-500">{p.description}</p>}
+        {p.description && <p className="max-w-56 truncate text-[13px] text-subtle">{p.description}</p>}
       </div>
     );
   },
@@ -40,9 +40,9 @@ const type: ColumnDef<Price> = {
     return (
       <span className="flex items-center gap-2 whitespace-nowrap">
         <Badge tone="brand">Recurring</Badge>
-        <span className="text-[13px] leading-tight text-slate-500">
+        <span className="text-[13px] leading-tight text-subtle">
           {priceTypeText(p).toLowerCase()}
-          {trial ? <span className="block text-[12px] text-slate-400">{trial}-day trial</span> : null}
+          {trial ? <span className="block text-[12px] text-subtle">{trial}-day trial</span> : null}
         </span>
       </span>
     );
@@ -72,7 +72,7 @@ const product: ColumnDef<Price> = {
     const prod = priceProduct(p);
     const id = priceProductId(p);
     return (
-      <Link href={`/dashboard/products/${id}`} className="block max-w-72 truncate text-slate-700 hover:text-brand-700 hover:underline">
+      <Link href={`/dashboard/products/${id}`} className="block max-w-72 truncate text-fg-secondary hover:text-accent hover:underline">
         {prod?.name ?? <code className="font-mono text-[13px]">{id}</code>}
       </Link>
     );

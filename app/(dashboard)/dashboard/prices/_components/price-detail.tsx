@@ -60,7 +60,7 @@ function PriceView({ price }: { price: Price }) {
         description={
           <>
             Price for{" "}
-            <Link href={`/dashboard/products/${productId}`} className="font-medium text-brand-700 hover:underline">
+            <Link href={`/dashboard/products/${productId}`} className="font-medium text-accent hover:underline">
               {product?.name ?? productId}
             </Link>
             {price.description && <> · {price.description}</>}
@@ -74,7 +74,7 @@ function PriceView({ price }: { price: Price }) {
             <ActiveToggle
               active={price.active}
               subject={
-                <span className="font-medium text-slate-900">
+                <span className="font-medium text-fg">
                   {product?.name ?? productId} · <span className="tabular-nums">{priceAmountText(price)}</span>
                 </span>
               }
@@ -105,10 +105,10 @@ function PriceView({ price }: { price: Price }) {
         </Card>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Product" actions={<Link href={`/dashboard/products/${productId}`} className="text-[13px] font-medium text-brand-700 hover:underline">View</Link>} />
+            <CardHeader title="Product" actions={<Link href={`/dashboard/products/${productId}`} className="text-[13px] font-medium text-accent hover:underline">View</Link>} />
             <CardContent className="space-y-3">
-              <p className="text-sm font-medium text-slate-900">{product?.name ?? productId}</p>
-              {product?.description && <p className="text-[13px] text-slate-500">{product.description}</p>}
+              <p className="text-sm font-medium text-fg">{product?.name ?? productId}</p>
+              {product?.description && <p className="text-[13px] text-subtle">{product.description}</p>}
               {product && <EligibilityCallout compact value={product.hsa_fsa_eligibility} rationale={product.eligibility_rationale} />}
             </CardContent>
           </Card>
@@ -130,7 +130,7 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
       <DescriptionItem label="Billing">
         <span className="inline-flex items-center gap-2">
           <Badge tone={price.type === "recurring" ? "brand" : "neutral"}>{price.type === "recurring" ? "Recurring" : "One-time"}</Badge>
-          {price.type === "recurring" && <span className="text-slate-600">{priceTypeText(price)}</span>}
+          {price.type === "recurring" && <span className="text-muted">{priceTypeText(price)}</span>}
         </span>
       </DescriptionItem>
       {price.recurring && (
@@ -142,7 +142,7 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
       <DescriptionItem label="HSA/FSA eligibility">
         <span className="inline-flex flex-wrap items-center gap-2">
           <EligibilityBadge value={price.hsa_fsa_eligibility} />
-          {product && <span className="text-[13px] text-slate-500">{overridden ? "Overrides the product's" : "From the product"}</span>}
+          {product && <span className="text-[13px] text-subtle">{overridden ? "Overrides the product's" : "From the product"}</span>}
         </span>
       </DescriptionItem>
       <DescriptionItem label="Status">{price.active ? "Active" : "Inactive"}</DescriptionItem>

@@ -124,14 +124,14 @@ export function PriceForm({ price, productId, product: priceOwner }: { price?: P
           <CardHeader title="Pricing" description="Amounts and billing cannot change. To charge a different amount, add a new price and deactivate this one." />
           <CardContent className="flex flex-wrap items-center gap-x-8 gap-y-3">
             <div>
-              <p className="text-[13px] text-slate-500">Amount</p>
-              <p className="flex items-center gap-1.5 text-lg font-semibold text-slate-900 tabular-nums">
-                {priceAmountText(price)} <Lock className="size-3.5 text-slate-400" aria-label="Cannot change" />
+              <p className="text-[13px] text-subtle">Amount</p>
+              <p className="flex items-center gap-1.5 text-lg font-semibold text-fg tabular-nums">
+                {priceAmountText(price)} <Lock className="size-3.5 text-icon" aria-label="Cannot change" />
               </p>
             </div>
             <div>
-              <p className="text-[13px] text-slate-500">Product</p>
-              <p className="text-sm font-medium text-slate-900">{product?.name ?? priceProductId(price)}</p>
+              <p className="text-[13px] text-subtle">Product</p>
+              <p className="text-sm font-medium text-fg">{product?.name ?? priceProductId(price)}</p>
             </div>
           </CardContent>
         </Card>
@@ -159,7 +159,7 @@ export function PriceForm({ price, productId, product: priceOwner }: { price?: P
             </FormField>
 
             <fieldset>
-              <legend className="mb-1.5 text-[13px] font-medium text-slate-700">Billing</legend>
+              <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Billing</legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 {(
                   [

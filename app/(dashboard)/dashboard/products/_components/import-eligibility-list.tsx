@@ -120,11 +120,11 @@ export function ImportEligibilityList() {
                 setFile(e.target.files?.[0] ?? null);
                 setProblems([]);
               }}
-              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-200"
+              className="block w-full text-sm text-muted file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg-secondary hover:file:bg-slate-200"
             />
           </FormField>
           {problems.length > 0 && (
-            <div role="alert" aria-labelledby={problemsId} className="rounded-md bg-red-50 px-3.5 py-3 text-[13px] text-red-800 ring-1 ring-red-600/20 ring-inset">
+            <div role="alert" aria-labelledby={problemsId} className="rounded-md bg-red-50 px-3.5 py-3 text-[13px] text-danger-strong ring-1 ring-danger/20 ring-inset">
               <p id={problemsId} className="font-medium">Nothing was imported{problems.length > 1 ? `: ${problems.length} problems` : ""}.</p>
               <ul className="mt-1.5 max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5" data-testid="import-problems">
                 {problems.map((p, i) => (

@@ -12,7 +12,7 @@ import { createdColumn } from "@/components/resource/created-column";
 import { ResourceIcon } from "@/components/resource/resource-icon";
 import type { Product } from "@/lib/schemas/product";
 
-const muted = <span className="text-slate-400">—</span>;
+const muted = <span className="text-subtle">—</span>;
 
 export const productColumns: ColumnDef<Product>[] = [
   {
@@ -25,10 +25,10 @@ export const productColumns: ColumnDef<Product>[] = [
         <div className="flex items-center gap-3">
           <ResourceIcon icon={Package} tone="slate" size="sm" />
           <div className="min-w-0">
-            <Link href={`/dashboard/products/${p.product_id}`} className="block max-w-80 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            <Link href={`/dashboard/products/${p.product_id}`} className="block max-w-80 truncate font-medium text-fg hover:text-accent hover:underline">
               {p.name}
             </Link>
-            {p.description && <p className="max-w-80 truncate text-[13px] text-slate-500">{p.description}</p>}
+            {p.description && <p className="max-w-80 truncate text-[13px] text-subtle">{p.description}</p>}
           </div>
         </div>
       );

@@ -62,7 +62,7 @@ function ProductView({ product }: { product: Product }) {
             <ActiveToggle
               active={product.active}
               icon="archive"
-              subject={<span className="font-medium text-slate-900">{product.name}</span>}
+              subject={<span className="font-medium text-fg">{product.name}</span>}
               deactivate={{
                 button: "Archive",
                 title: "Archive this product?",
@@ -128,7 +128,7 @@ function ProductFields({ product }: { product: Product }) {
       <DescriptionItem label="Visit type">{visitTypeLabel(product.visit_type) ?? none}</DescriptionItem>
       <DescriptionItem label="Product page">
         {product.url ? (
-          <a href={product.url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 text-brand-700 hover:underline">
+          <a href={product.url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 text-accent hover:underline">
             <span className="truncate">{product.url}</span> <ExternalLink className="size-3.5 shrink-0" aria-hidden />
           </a>
         ) : (

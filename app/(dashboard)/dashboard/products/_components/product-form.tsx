@@ -121,18 +121,18 @@ export function ProductForm({ product }: { product?: Product }) {
         <CardContent className="grid gap-5">
           {product && (
             <div className="rounded-md bg-slate-50 px-3.5 py-3 text-[13px] ring-1 ring-slate-200 ring-inset">
-              <p className="flex items-center gap-2 font-medium text-slate-700">
+              <p className="flex items-center gap-2 font-medium text-fg-secondary">
                 Current classification <EligibilityBadge value={product.hsa_fsa_eligibility} />
               </p>
               {product.eligibility_rationale && (
-                <p className="mt-1.5 leading-relaxed text-slate-600">
-                  <span className="font-medium text-slate-700">Why: </span>
+                <p className="mt-1.5 leading-relaxed text-muted">
+                  <span className="font-medium text-fg-secondary">Why: </span>
                   {shortRationale(product.eligibility_rationale)}
                 </p>
               )}
               <DecidedBy product={product} className="mt-1" />
               {product.eligibility_source === "merchant" && (
-                <p className="mt-1 text-slate-500">
+                <p className="mt-1 text-subtle">
                   The bot never overrides your choice: “Classify again” leaves it as it is. To hand the product back to the bot, save it as
                   “Not classified” first.
                 </p>
@@ -143,7 +143,7 @@ export function ProductForm({ product }: { product?: Product }) {
             htmlFor="use_eligibility_bot"
             className={cn(
               "flex cursor-pointer items-start gap-3 rounded-lg p-3.5 ring-1 transition-colors ring-inset",
-              useBot ? "bg-brand-50/60 ring-brand-300" : "ring-slate-200 hover:bg-slate-50",
+              useBot ? "bg-brand-50/60 ring-accent" : "ring-slate-200 hover:bg-slate-50",
             )}
           >
             <input
@@ -151,16 +151,16 @@ export function ProductForm({ product }: { product?: Product }) {
               type="checkbox"
               aria-labelledby="use_eligibility_bot-label"
               aria-describedby="use_eligibility_bot-hint"
-              className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+              className="mt-0.5 size-4 rounded border-control accent-primary"
               {...register("use_eligibility_bot")}
             />
             <span className="min-w-0">
-              <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                <Bot className="size-4 text-brand-600" aria-hidden />
+              <span className="flex items-center gap-1.5 text-sm font-medium text-fg">
+                <Bot className="size-4 text-accent" aria-hidden />
                 <span id="use_eligibility_bot-label">{editing ? "Classify again with the eligibility bot" : "Classify with the eligibility bot"}</span>
-                {!editing && <span className="rounded bg-brand-100 px-1.5 py-px text-[11px] font-medium text-brand-700">Recommended</span>}
+                {!editing && <span className="rounded bg-brand-100 px-1.5 py-px text-[11px] font-medium text-accent">Recommended</span>}
               </span>
-              <span id="use_eligibility_bot-hint" className="mt-0.5 block text-[13px] text-slate-500">
+              <span id="use_eligibility_bot-hint" className="mt-0.5 block text-[13px] text-subtle">
                 Matches the name, description, URL and codes against IRS Publication 502 rules, and records why.
               </span>
             </span>

@@ -23,8 +23,8 @@ export function ProductPrices({ product }: { product: Product }) {
     <section aria-labelledby="product-prices-title">
       <div className="mb-3 flex items-end justify-between gap-4">
         <div>
-          <h2 id="product-prices-title" className="text-[15px] font-semibold text-slate-900">Prices</h2>
-          <p className="mt-0.5 text-[13px] text-slate-500">What shoppers pay: one-time or recurring. Amounts cannot change once created.</p>
+          <h2 id="product-prices-title" className="text-[15px] font-semibold text-fg">Prices</h2>
+          <p className="mt-0.5 text-[13px] text-subtle">What shoppers pay: one-time or recurring. Amounts cannot change once created.</p>
         </div>
         <Link href={addHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           <Plus aria-hidden /> Add price

@@ -27,11 +27,11 @@ function NeedsReviewToggle({ on, onChange }: { on: boolean; onChange: (on: boole
       size="sm"
       aria-pressed={on}
       onClick={() => onChange(!on)}
-      className={cn(on && "bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100")}
+      className={cn(on && "bg-amber-50 text-warning-strong ring-warning hover:bg-amber-100")}
     >
       <CircleAlert aria-hidden /> Needs review
       {reviewCount.data && reviewCount.data.count > 0 && (
-        <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 tabular-nums" data-testid="needs-review-count">
+        <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-warning tabular-nums" data-testid="needs-review-count">
           {reviewCount.data.count}
           {reviewCount.data.more ? "+" : ""}
         </span>

@@ -13,7 +13,7 @@ export function ReviewQueueLink() {
     <Link href="/dashboard/products/review" className={buttonClasses({ variant: "secondary" })}>
       <ListChecks aria-hidden /> Review queue
       {n && n.count > 0 && (
-        <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 tabular-nums" data-testid="review-count">
+        <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-warning tabular-nums" data-testid="review-count">
           {n.count}
           {n.more ? "+" : ""}
         </span>

@@ -91,7 +91,7 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
         <input
           type="checkbox"
           aria-label="Select all products on this page"
-          className="size-4 rounded border-slate-300 accent-brand-600"
+          className="size-4 rounded border-control accent-primary"
           checked={rows.length > 0 && rows.every((p) => selected.has(p.product_id))}
           onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((p) => p.product_id)) : new Set())}
         />
@@ -101,7 +101,7 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
         <input
           type="checkbox"
           aria-label={`Select ${row.original.name}`}
-          className="size-4 rounded border-slate-300 accent-brand-600"
+          className="size-4 rounded border-control accent-primary"
           checked={selected.has(row.original.product_id)}
           onChange={(e) =>
             setSelected((prev) => {
@@ -120,10 +120,10 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
       meta: { className: "min-w-56 py-3 align-top", skeletonClassName: "h-4 w-48" },
       cell: ({ row }) => (
         <div className="min-w-0">
-          <Link href={`/dashboard/products/${row.original.product_id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          <Link href={`/dashboard/products/${row.original.product_id}`} className="font-medium text-fg hover:text-accent hover:underline">
             {row.original.name}
           </Link>
-          {row.original.description && <p className="line-clamp-2 max-w-72 text-[13px] text-slate-500">{row.original.description}</p>}
+          {row.original.description && <p className="line-clamp-2 max-w-72 text-[13px] text-subtle">{row.original.description}</p>}
         </div>
       ),
     },
@@ -144,7 +144,7 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
       meta: { className: "w-full min-w-72 py-3 align-top", skeletonClassName: "h-4 w-72" },
       cell: ({ row }) => (
         <div className="space-y-1.5">
-          <p className="line-clamp-2 text-[13px] text-slate-600" title={row.original.eligibility_rationale ?? undefined}>
+          <p className="line-clamp-2 text-[13px] text-muted" title={row.original.eligibility_rationale ?? undefined}>
             {shortRationale(row.original.eligibility_rationale)}
           </p>
           <EligibilitySignals signals={row.original.eligibility_signals} />

@@ -20,7 +20,7 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
         <span className="inline-flex items-center gap-1">
           <Link
             href={`/dashboard/promo-codes/${p.promo_code_id}`}
-            className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px] font-semibold tracking-wide text-slate-900 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+            className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px] font-semibold tracking-wide text-fg ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-accent-strong hover:ring-brand-200"
           >
             {p.code}
           </Link>
@@ -36,9 +36,9 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
     cell: ({ row }) => {
       const c = row.original.coupon;
       return (
-        <Link href={`/dashboard/coupons/${c.coupon_id}`} className="block max-w-64 truncate hover:text-brand-700 hover:underline">
-          <span className="font-medium text-slate-900 tabular-nums">{couponOffText(c)}</span>
-          {c.name && <span className="text-slate-500"> · {c.name}</span>}
+        <Link href={`/dashboard/coupons/${c.coupon_id}`} className="block max-w-64 truncate hover:text-accent hover:underline">
+          <span className="font-medium text-fg tabular-nums">{couponOffText(c)}</span>
+          {c.name && <span className="text-subtle"> · {c.name}</span>}
         </Link>
       );
     },
@@ -56,9 +56,9 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
     cell: ({ getValue }) => {
       const id = getValue<string | null>();
       return id ? (
-        <Link href={`/dashboard/customers/${id}`} className="font-mono text-[13px] text-brand-700 hover:underline">{id}</Link>
+        <Link href={`/dashboard/customers/${id}`} className="font-mono text-[13px] text-accent hover:underline">{id}</Link>
       ) : (
-        <span className="text-slate-400">Anyone</span>
+        <span className="text-subtle">Anyone</span>
       );
     },
   },
@@ -77,6 +77,6 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
     accessorKey: "created_at",
     header: "Created",
     meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-24" },
-    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-slate-500" />,
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} className="whitespace-nowrap text-subtle" />,
   },
 ];

@@ -63,7 +63,7 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
         actions={
           <ActiveToggle
             active={promo.active}
-            subject={<span className="font-mono font-semibold text-slate-900">{promo.code}</span>}
+            subject={<span className="font-mono font-semibold text-fg">{promo.code}</span>}
             deactivate={{
               button: "Deactivate",
               title: "Deactivate this promo code?",
@@ -82,8 +82,8 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
       />
 
       {promo.active && !coupon.valid && (
-        <div role="status" className="mb-6 flex items-start gap-2.5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+        <div role="status" className="mb-6 flex items-start gap-2.5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           <p>This code is active but its coupon can no longer be redeemed (it was deleted, used up or is past its redeem-by date), so it gives no discount.</p>
         </div>
       )}
@@ -101,7 +101,7 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
               <DescriptionItem label="Maximum redemptions">{promo.max_redemptions ?? "Unlimited"}</DescriptionItem>
               <DescriptionItem label="Customer">
                 {promo.customer ? (
-                  <Link href={`/dashboard/customers/${promo.customer}`} className="text-brand-700 hover:underline">
+                  <Link href={`/dashboard/customers/${promo.customer}`} className="text-accent hover:underline">
                     {customerName ?? <span className="font-mono text-[13px]">{promo.customer}</span>}
                   </Link>
                 ) : (
@@ -116,14 +116,14 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
         </Card>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Coupon" actions={<Link href={`/dashboard/coupons/${coupon.coupon_id}`} className="text-[13px] font-medium text-brand-700 hover:underline">View</Link>} />
+            <CardHeader title="Coupon" actions={<Link href={`/dashboard/coupons/${coupon.coupon_id}`} className="text-[13px] font-medium text-accent hover:underline">View</Link>} />
             <CardContent className="space-y-2">
               <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-medium text-slate-900">{coupon.name ?? "Unnamed coupon"}</p>
+                <p className="text-sm font-medium text-fg">{coupon.name ?? "Unnamed coupon"}</p>
                 <ValidBadge valid={coupon.valid} />
               </div>
-              <p className="text-lg font-semibold text-slate-900 tabular-nums">{couponOffText(coupon)}</p>
-              <p className="text-[13px] text-slate-500">
+              <p className="text-lg font-semibold text-fg tabular-nums">{couponOffText(coupon)}</p>
+              <p className="text-[13px] text-subtle">
                 {couponDurationPhrase(coupon)} · {redemptionsText(coupon.times_redeemed, coupon.max_redemptions)} redeemed in total
               </p>
             </CardContent>

@@ -19,9 +19,9 @@ const STATUS_OPTIONS = [
 function CouponChip({ id, onRemove }: { id: string; onRemove: () => void }) {
   const coupon = useResourceDetail(couponsResource, id).data;
   return (
-    <span className="inline-flex h-8 items-center gap-1 rounded-md bg-brand-50 pr-1 pl-2.5 text-[13px] text-brand-800 ring-1 ring-brand-300 ring-inset">
+    <span className="inline-flex h-8 items-center gap-1 rounded-md bg-brand-50 pr-1 pl-2.5 text-[13px] text-accent-strong ring-1 ring-accent ring-inset">
       Coupon: {coupon ? (coupon.name ?? couponOffText(coupon)) : id}
-      <button type="button" onClick={onRemove} aria-label="Remove coupon filter" className="rounded p-1 text-brand-500 hover:bg-brand-100 hover:text-brand-800">
+      <button type="button" onClick={onRemove} aria-label="Remove coupon filter" className="rounded p-1 text-accent hover:bg-brand-100 hover:text-accent-strong">
         <X className="size-3.5" />
       </button>
     </span>

@@ -82,13 +82,13 @@ export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { 
 }
 
 function ProrationPreview({ preview, error, trialing }: { preview: SubscriptionPreview | undefined; error: ApiClientError | null; trialing: boolean }) {
-  if (error) return <p className="text-sm text-red-700" role="alert">{errorMessage(error)}</p>;
-  if (!preview) return <p className="text-sm text-slate-500" aria-busy="true">Working out the proration…</p>;
+  if (error) return <p className="text-sm text-danger" role="alert">{errorMessage(error)}</p>;
+  if (!preview) return <p className="text-sm text-subtle" aria-busy="true">Working out the proration…</p>;
   const { proration } = preview;
   return (
     <div data-testid="proration-preview" className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
       {trialing ? (
-        <p className="text-sm text-slate-600">The subscription is in its trial: nothing is prorated; the new price is billed when the trial ends.</p>
+        <p className="text-sm text-muted">The subscription is in its trial: nothing is prorated; the new price is billed when the trial ends.</p>
       ) : (
         <AmountRows
           rows={[

@@ -26,11 +26,11 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
       const first = s.items[0];
       return (
         <div className="leading-tight">
-          <Link href={`/dashboard/subscriptions/${s.subscription_id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-            <Money amount={periodAmount(s)} /> <span className="font-normal text-slate-500">/ {intervalLabel(first?.price.recurring?.interval ?? "monthly", first?.price.recurring?.interval_count ?? 1)}</span>
+          <Link href={`/dashboard/subscriptions/${s.subscription_id}`} className="font-semibold text-fg hover:text-accent hover:underline">
+            <Money amount={periodAmount(s)} /> <span className="font-normal text-subtle">/ {intervalLabel(first?.price.recurring?.interval ?? "monthly", first?.price.recurring?.interval_count ?? 1)}</span>
           </Link>
-          <p className="text-xs text-slate-500">{s.items.length === 1 ? "1 item" : `${s.items.length} items`}</p>
-          <p className="font-mono text-[11px] whitespace-nowrap text-slate-400">{s.subscription_id}</p>
+          <p className="text-xs text-subtle">{s.items.length === 1 ? "1 item" : `${s.items.length} items`}</p>
+          <p className="font-mono text-[11px] whitespace-nowrap text-subtle">{s.subscription_id}</p>
         </div>
       );
     },
@@ -41,9 +41,9 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     meta: { skeletonClassName: "h-4 w-32" },
     cell: ({ row }) => {
       const c = customerOf(row.original);
-      if (!c.id) return <span className="text-slate-400">—</span>;
+      if (!c.id) return <span className="text-subtle">—</span>;
       return (
-        <Link href={`/dashboard/customers/${c.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/customers/${c.id}`} className="text-fg-secondary hover:text-accent hover:underline">
           {c.label || <code className="font-mono text-[12px]">{c.id}</code>}
         </Link>
       );
@@ -56,7 +56,7 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     cell: ({ row }) => (
       <span className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={row.original.status} />
-        {row.original.cancel_at_period_end && row.original.status !== "canceled" && <span className="text-xs text-slate-500">Cancels at period end</span>}
+        {row.original.cancel_at_period_end && row.original.status !== "canceled" && <span className="text-xs text-subtle">Cancels at period end</span>}
       </span>
     ),
   },
@@ -66,7 +66,7 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     meta: { skeletonClassName: "h-4 w-28" },
     cell: ({ row }) =>
       row.original.status === "canceled" ? (
-        <span className="text-slate-500">Ended <DateTime value={row.original.ended_at ?? row.original.current_period_end} format="date" /></span>
+        <span className="text-subtle">Ended <DateTime value={row.original.ended_at ?? row.original.current_period_end} format="date" /></span>
       ) : (
         <DateTime value={row.original.current_period_end} format="date" />
       ),
@@ -75,6 +75,6 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     accessorKey: "created_at",
     header: "Created",
     meta: { className: "text-right", skeletonClassName: "ml-auto h-4 w-28" },
-    cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-slate-500" />,
+    cell: ({ getValue }) => <DateTime value={getValue<string>()} format="datetime" className="whitespace-nowrap text-subtle" />,
   },
 ];

@@ -78,11 +78,11 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
     <>
       <PageHeader
         back={BACK}
-        title={<span><Money amount={next} /> <span className="text-lg font-normal text-slate-500">/ {per}</span></span>}
+        title={<span><Money amount={next} /> <span className="text-lg font-normal text-subtle">/ {per}</span></span>}
         meta={
           <span className="flex items-center gap-2" data-testid="subscription-status">
             <StatusBadge status={s.status} />
-            {s.cancel_at_period_end && !ended && <span className="text-sm text-slate-500">Cancels <DateTime value={s.current_period_end} format="date" /></span>}
+            {s.cancel_at_period_end && !ended && <span className="text-sm text-subtle">Cancels <DateTime value={s.current_period_end} format="date" /></span>}
           </span>
         }
         description={
@@ -107,7 +107,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
 
       <FieldGrid
         fields={[
-          { label: "Customer", value: customer.id ? <Link href={`/dashboard/customers/${customer.id}`} className="hover:text-brand-700 hover:underline"><code className="font-mono text-[13px]">{customer.id}</code></Link> : null },
+          { label: "Customer", value: customer.id ? <Link href={`/dashboard/customers/${customer.id}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{customer.id}</code></Link> : null },
           { label: "Current period", value: <span><DateTime value={s.current_period_start} format="date" /> – <DateTime value={s.current_period_end} format="date" /></span> },
           { label: "Trial", value: s.trial_end ? <span>Until <DateTime value={s.trial_end} format="date" /></span> : "No trial" },
           { label: "Created", value: <DateTime value={s.created_at} format="datetime" /> },
@@ -126,8 +126,8 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
               {s.items.map((item) => (
                 <li key={item.subscription_item_id} className="flex items-center justify-between gap-4 px-5 py-3" data-testid="subscription-item">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">{nameOf(item)}</p>
-                    <p className="flex items-center gap-2 text-xs text-slate-500">
+                    <p className="truncate text-sm font-medium text-fg">{nameOf(item)}</p>
+                    <p className="flex items-center gap-2 text-xs text-subtle">
                       <Money amount={item.price.unit_amount} /> × {item.quantity} / {per}
                       <EligibilityBadge value={item.price.hsa_fsa_eligibility} />
                     </p>
@@ -184,9 +184,9 @@ function NextInvoice({ subscription: s, ended }: { subscription: Subscription; e
         {preview.isLoading ? (
           <Skeleton className="h-16 w-full" />
         ) : preview.error ? (
-          <p className="text-sm text-red-700" role="alert">{errorMessage(preview.error)}</p>
+          <p className="text-sm text-danger" role="alert">{errorMessage(preview.error)}</p>
         ) : !next ? (
-          <p className="text-sm text-slate-600" data-testid="next-invoice">
+          <p className="text-sm text-muted" data-testid="next-invoice">
             No next invoice: the subscription {ended ? "has ended" : s.cancel_at_period_end || s.cancel_at ? "ends at the end of this period" : "will not renew"}.
           </p>
         ) : (
@@ -198,7 +198,7 @@ function NextInvoice({ subscription: s, ended }: { subscription: Subscription; e
                 { label: "Amount due", amount: next.amount_due, total: true },
               ]}
             />
-            {s.status === "trialing" && <p className="mt-3 text-xs text-slate-500">The first charge, when the trial ends.</p>}
+            {s.status === "trialing" && <p className="mt-3 text-xs text-subtle">The first charge, when the trial ends.</p>}
           </div>
         )}
       </CardContent>

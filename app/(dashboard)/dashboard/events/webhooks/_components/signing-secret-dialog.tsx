@@ -18,13 +18,13 @@ export function SigningSecretDialog({ secret, rotated, onClose }: { secret: stri
     >
       {secret && (
         <div className="space-y-4">
-          <div role="alert" className="flex gap-2.5 rounded-md bg-amber-50 px-3 py-2.5 text-[13px] text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          <div role="alert" className="flex gap-2.5 rounded-md bg-amber-50 px-3 py-2.5 text-[13px] text-warning-strong ring-1 ring-warning/20 ring-inset">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             <p><strong className="font-semibold">This secret won&apos;t be shown again.</strong> Store it with your server&apos;s secrets; rotate it to get a new one.</p>
           </div>
-          <div className="flex items-center gap-2 rounded-md bg-slate-900 py-2 pr-2 pl-3">
-            <code className="min-w-0 flex-1 font-mono text-[13px] break-all text-emerald-300 select-all" data-testid="signing-secret">{secret}</code>
-            <CopyButton value={secret} label="Copy signing secret" showText className="text-slate-300 hover:bg-slate-700 hover:text-white" />
+          <div className="flex items-center gap-2 rounded-md bg-inverse py-2 pr-2 pl-3">
+            <code className="min-w-0 flex-1 font-mono text-[13px] break-all text-code-string select-all" data-testid="signing-secret">{secret}</code>
+            <CopyButton value={secret} label="Copy signing secret" showText className="text-icon hover:bg-inverse-hover hover:text-white" />
           </div>
         </div>
       )}

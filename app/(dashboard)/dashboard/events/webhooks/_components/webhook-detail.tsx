@@ -86,7 +86,7 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
         meta={<WebhookStatus webhook={webhook} />}
         description={
           <span className="inline-flex flex-wrap items-center gap-1">
-            {webhook.description && <span className="mr-2 text-slate-700">{webhook.description}</span>}
+            {webhook.description && <span className="mr-2 text-fg-secondary">{webhook.description}</span>}
             <code className="font-mono text-[13px]">{id}</code>
             <CopyButton value={id} label="Copy endpoint ID" />
           </span>
@@ -107,7 +107,7 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
         }
       />
       {webhook.disabled && (
-        <div role="alert" className="mb-6 flex items-start gap-2.5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-600/15 ring-inset">
+        <div role="alert" className="mb-6 flex items-start gap-2.5 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/15 ring-inset">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p className="flex-1">
             <span className="font-semibold">Nothing is sent to this endpoint.</span> {webhook.disabled_reason}
@@ -129,7 +129,7 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
 
 /** Green from 95%, amber from 80%, red below. */
 function rateTone(rate: number): string {
-  return rate >= 0.95 ? "text-emerald-700" : rate >= 0.8 ? "text-amber-700" : "text-red-700";
+  return rate >= 0.95 ? "text-success" : rate >= 0.8 ? "text-warning" : "text-danger";
 }
 
 function Summary({ webhook }: { webhook: Webhook }) {
@@ -144,38 +144,38 @@ function Summary({ webhook }: { webhook: Webhook }) {
     <div className="mb-6 border-y border-slate-200">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 py-4 sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-slate-500">Success rate, last 24 h</dt>
-          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", rate === null || rate === undefined ? "text-slate-400" : rateTone(rate))} data-testid="success-rate">
+          <dt className="text-xs text-subtle">Success rate, last 24 h</dt>
+          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", rate === null || rate === undefined ? "text-subtle" : rateTone(rate))} data-testid="success-rate">
             {stats.isLoading ? <Skeleton className="h-7 w-16" /> : rate === null || rate === undefined ? "—" : `${Math.round(rate * 1000) / 10}%`}
           </dd>
         </div>
         <div className="sm:border-l sm:border-slate-200 sm:pl-6">
-          <dt className="text-xs text-slate-500">Attempts, last 24 h</dt>
-          <dd className="mt-1.5 text-sm text-slate-900">
+          <dt className="text-xs text-subtle">Attempts, last 24 h</dt>
+          <dd className="mt-1.5 text-sm text-fg">
             {stats.data ? (
               <>
-                <span className="font-medium tabular-nums">{stats.data.succeeded}</span> delivered · <span className={cn("font-medium tabular-nums", stats.data.failed > 0 && "text-red-700")}>{stats.data.failed}</span> failed
+                <span className="font-medium tabular-nums">{stats.data.succeeded}</span> delivered · <span className={cn("font-medium tabular-nums", stats.data.failed > 0 && "text-danger")}>{stats.data.failed}</span> failed
               </>
             ) : stats.error ? (
-              <span className="text-slate-500">Unavailable</span>
+              <span className="text-subtle">Unavailable</span>
             ) : (
               <Skeleton className="h-5 w-36" />
             )}
           </dd>
         </div>
         <div className="sm:border-l sm:border-slate-200 sm:pl-6">
-          <dt className="text-xs text-slate-500">Created</dt>
-          <dd className="mt-1.5 text-sm text-slate-900"><DateTime value={webhook.created_at} format="datetime" /></dd>
+          <dt className="text-xs text-subtle">Created</dt>
+          <dd className="mt-1.5 text-sm text-fg"><DateTime value={webhook.created_at} format="datetime" /></dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1.5 border-t border-slate-100 py-3">
-        <span className="text-xs text-slate-500">Listening for</span>
+        <span className="text-xs text-subtle">Listening for</span>
         <ul aria-label="Event types" className="flex flex-wrap gap-1.5">
           {all ? (
-            <li className="text-sm font-medium text-slate-900">All events</li>
+            <li className="text-sm font-medium text-fg">All events</li>
           ) : (
             webhook.events.map((t) => (
-              <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{t}</li>
+              <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-fg-secondary">{t}</li>
             ))
           )}
         </ul>
@@ -217,7 +217,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
       header: "Event",
       meta: { skeletonClassName: "h-4 w-48" },
       cell: ({ row }) => (
-        <Link href={`/dashboard/events/${row.original.event_id}`} className="font-mono text-[13px] text-slate-900 hover:text-brand-700 hover:underline">
+        <Link href={`/dashboard/events/${row.original.event_id}`} className="font-mono text-[13px] text-fg hover:text-accent hover:underline">
           {row.original.event_type}
         </Link>
       ),
@@ -232,21 +232,21 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           type="button"
           onClick={() => setOpen(row.original)}
           title="Show the response"
-          className={cn("max-w-56 truncate text-left text-[13px] underline decoration-slate-300 decoration-dotted underline-offset-4 hover:text-brand-700 hover:decoration-brand-400", row.original.status === "failed" ? "text-red-700" : "text-slate-600")}
+          className={cn("max-w-56 truncate text-left text-[13px] underline decoration-icon decoration-dotted underline-offset-4 hover:text-accent hover:decoration-accent", row.original.status === "failed" ? "text-danger" : "text-muted")}
         >
           {attemptAnswer(row.original)}
         </button>
       ),
     },
-    { id: "latency", header: "Latency", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-12" }, cell: ({ row }) => <span className="tabular-nums text-[13px] text-slate-600">{row.original.latency_ms === null ? "—" : `${row.original.latency_ms} ms`}</span> },
+    { id: "latency", header: "Latency", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-12" }, cell: ({ row }) => <span className="tabular-nums text-[13px] text-muted">{row.original.latency_ms === null ? "—" : `${row.original.latency_ms} ms`}</span> },
     { id: "attempt", header: "Attempt", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-16" }, cell: ({ row }) => <AttemptNumber attempt={row.original} /> },
     {
       id: "next",
       header: "Next retry",
       meta: { className: "hidden lg:table-cell", skeletonClassName: "h-4 w-24" },
-      cell: ({ row }) => (row.original.next_retry_at ? <AttemptTime value={row.original.next_retry_at} className="whitespace-nowrap text-[13px] text-slate-600" /> : <span className="text-slate-400">—</span>),
+      cell: ({ row }) => (row.original.next_retry_at ? <AttemptTime value={row.original.next_retry_at} className="whitespace-nowrap text-[13px] text-muted" /> : <span className="text-subtle">—</span>),
     },
-    { accessorKey: "created_at", header: "Sent", meta: { skeletonClassName: "h-4 w-28" }, cell: ({ getValue }) => <AttemptTime value={getValue<string>()} className="whitespace-nowrap text-[13px] text-slate-500" /> },
+    { accessorKey: "created_at", header: "Sent", meta: { skeletonClassName: "h-4 w-28" }, cell: ({ getValue }) => <AttemptTime value={getValue<string>()} className="whitespace-nowrap text-[13px] text-subtle" /> },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -261,7 +261,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   const page = attempts.data;
   return (
     <section aria-labelledby="deliveries-heading">
-      <h2 id="deliveries-heading" className="mb-3 text-[15px] font-semibold text-slate-900">Recent deliveries</h2>
+      <h2 id="deliveries-heading" className="mb-3 text-[15px] font-semibold text-fg">Recent deliveries</h2>
       <DataTable
         aria-label="Deliveries"
         columns={columns}
@@ -285,7 +285,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                 }}
               />
             }
-            filters={<p className="text-[13px] text-slate-500">Newest first. Failed attempts are retried with backoff; Resend sends the event once more now.</p>}
+            filters={<p className="text-[13px] text-subtle">Newest first. Failed attempts are retried with backoff; Resend sends the event once more now.</p>}
           />
         }
         empty={

@@ -80,18 +80,18 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
         <div className="space-y-1.5">
           <Label htmlFor="webhook-url">Endpoint URL</Label>
           <Input id="webhook-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/api/webhooks" aria-invalid={Boolean(errors.url)} />
-          {errors.url && <p className="text-[13px] text-red-600">{errors.url}</p>}
+          {errors.url && <p className="text-[13px] text-danger">{errors.url}</p>}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="webhook-description" optional>Description</Label>
           <Input id="webhook-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Order fulfilment" />
         </div>
         <div className="space-y-1.5">
-          <span className="text-sm font-medium text-slate-900">Events to send</span>
+          <span className="text-sm font-medium text-fg">Events to send</span>
           <EventTypePicker value={events} onChange={setEvents} invalid={Boolean(errors.events)} />
-          {errors.events && <p className="text-[13px] text-red-600">{errors.events}</p>}
+          {errors.events && <p className="text-[13px] text-danger">{errors.events}</p>}
         </div>
-        {errors.form && <p role="alert" className="text-[13px] text-red-600">{errors.form}</p>}
+        {errors.form && <p role="alert" className="text-[13px] text-danger">{errors.form}</p>}
       </form>
     </Dialog>
   );

@@ -25,7 +25,7 @@ export function WebhooksTable({ params }: { params: WebhookListParams }) {
         label="Webhook endpoints"
         noun={{ one: "endpoint", other: "endpoints" }}
         rowHref={(w) => `/dashboard/events/webhooks/${w.webhook_id}`}
-        toolbarExtra={<p className="text-sm text-slate-500">Endpoints receive the event types they subscribe to, signed with their secret.</p>}
+        toolbarExtra={<p className="text-sm text-subtle">Endpoints receive the event types they subscribe to, signed with their secret.</p>}
         toolbarActions={add}
         empty={{ title: "No webhook endpoints yet", description: "Add an endpoint to have checkout.session.completed and other events sent to your server.", action: add }}
       />

@@ -53,14 +53,14 @@ function ModeTile({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-label={title} className={cn("rounded-lg p-4 ring-1 ring-inset", current ? "bg-slate-50/80 ring-slate-300" : "ring-slate-200")}>
+    <section aria-label={title} className={cn("rounded-lg p-4 ring-1 ring-inset", current ? "bg-slate-50/80 ring-control" : "ring-slate-200")}>
       <div className="flex items-center gap-2">
-        <span className={cn("flex size-7 items-center justify-center rounded-md", tone === "orange" ? "bg-orange-100 text-orange-700" : "bg-emerald-100 text-emerald-700")}>{icon}</span>
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-        {current && <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600 ring-1 ring-slate-200 ring-inset">You are here</span>}
+        <span className={cn("flex size-7 items-center justify-center rounded-md", tone === "orange" ? "bg-orange-100 text-test" : "bg-emerald-100 text-success")}>{icon}</span>
+        <h3 className="text-sm font-semibold text-fg">{title}</h3>
+        {current && <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-[11px] font-medium text-muted ring-1 ring-slate-200 ring-inset">You are here</span>}
       </div>
-      <p className="mt-2.5 text-[13px] leading-relaxed text-slate-600">{children}</p>
-      <p className={cn("mt-2.5 text-[13px] font-medium", statusTone === "warn" ? "text-amber-700" : "text-slate-800")} data-testid={`${title.toLowerCase().replace(" ", "-")}-status`}>
+      <p className="mt-2.5 text-[13px] leading-relaxed text-muted">{children}</p>
+      <p className={cn("mt-2.5 text-[13px] font-medium", statusTone === "warn" ? "text-warning" : "text-fg")} data-testid={`${title.toLowerCase().replace(" ", "-")}-status`}>
         {status}
       </p>
     </section>

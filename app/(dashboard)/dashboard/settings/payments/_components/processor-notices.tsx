@@ -3,8 +3,8 @@ import { FlaskConical, Server } from "lucide-react";
 /** Live mode backed by a Stripe test-mode key: fine for staging, never real money. */
 export function StripeTestAccountNotice() {
   return (
-    <div role="note" data-testid="stripe-test-account" className="flex items-start gap-3 rounded-md bg-sky-50 px-3.5 py-3 text-[13px] text-sky-900 ring-1 ring-sky-600/20 ring-inset">
-      <FlaskConical className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden />
+    <div role="note" data-testid="stripe-test-account" className="flex items-start gap-3 rounded-md bg-sky-50 px-3.5 py-3 text-[13px] text-info ring-1 ring-info/20 ring-inset">
+      <FlaskConical className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
       <div>
         <p className="font-semibold">Live mode is connected to a Stripe test account</p>
         <p className="mt-0.5 leading-relaxed">
@@ -19,10 +19,10 @@ export function StripeTestAccountNotice() {
 /** Keys from the installation (STRIPE_* settings), not the merchant's own. */
 export function DeploymentKeysNotice() {
   return (
-    <div role="note" data-testid="deployment-keys" className="flex items-start gap-3 rounded-md bg-slate-50 px-3.5 py-3 text-[13px] text-slate-700 ring-1 ring-slate-200 ring-inset">
-      <Server className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+    <div role="note" data-testid="deployment-keys" className="flex items-start gap-3 rounded-md bg-slate-50 px-3.5 py-3 text-[13px] text-fg-secondary ring-1 ring-slate-200 ring-inset">
+      <Server className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden />
       <div>
-        <p className="font-semibold text-slate-900">These keys come from this installation&apos;s settings</p>
+        <p className="font-semibold text-fg">These keys come from this installation&apos;s settings</p>
         <p className="mt-0.5 leading-relaxed">
           STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET apply to every merchant without keys of their own. You may save your own
           Stripe keys instead; they take over at once.

@@ -35,7 +35,7 @@ export function RemoveKeysDialog({ open, settings, onClose }: { open: boolean; s
       onConfirm={remove}
     >
       <p className="rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200 ring-inset">
-        <span className="text-slate-500">Secret key</span> <code className="ml-1 font-mono text-xs text-slate-900">{settings.secret_key_masked}</code>
+        <span className="text-subtle">Secret key</span> <code className="ml-1 font-mono text-xs text-fg">{settings.secret_key_masked}</code>
       </p>
     </ConfirmDialog>
   );

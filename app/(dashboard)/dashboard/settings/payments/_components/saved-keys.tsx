@@ -16,7 +16,7 @@ export function SavedKeys({ settings }: { settings: ProcessorSettings }) {
           ) : (
             <>
               <Badge tone="amber">Unrestricted key</Badge>
-              <span className="text-[13px] text-slate-500">A restricted key with only the permissions listed under Replace keys is safer.</span>
+              <span className="text-[13px] text-subtle">A restricted key with only the permissions listed under Replace keys is safer.</span>
             </>
           )}
         </span>
@@ -31,7 +31,7 @@ export function SavedKeys({ settings }: { settings: ProcessorSettings }) {
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="amber" dot>Not set</Badge>
-              <span className="text-[13px] text-slate-500">Stripe&apos;s events (refunds, disputes) cannot be received until you add it.</span>
+              <span className="text-[13px] text-subtle">Stripe&apos;s events (refunds, disputes) cannot be received until you add it.</span>
             </span>
           )}
         </span>
@@ -43,10 +43,10 @@ export function SavedKeys({ settings }: { settings: ProcessorSettings }) {
         <span data-testid="verified-at">
           {settings.verified_at ? (
             <>
-              <DateTime value={settings.verified_at} format="datetime" /> <span className="text-slate-500">· Stripe accepted the secret key</span>
+              <DateTime value={settings.verified_at} format="datetime" /> <span className="text-subtle">· Stripe accepted the secret key</span>
             </>
           ) : (
-            <span className="text-slate-500">Not checked from the dashboard (installation settings)</span>
+            <span className="text-subtle">Not checked from the dashboard (installation settings)</span>
           )}
         </span>
       </DescriptionItem>

@@ -23,7 +23,7 @@ export function StripeKeysCard({ settings }: { settings: ProcessorSettings }) {
   const actions = showForm ? null : own ? (
     <>
       <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>Replace keys</Button>
-      <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setRemoving(true)}>
+      <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50 hover:text-danger-strong" onClick={() => setRemoving(true)}>
         <Trash2 aria-hidden /> Remove
       </Button>
     </>

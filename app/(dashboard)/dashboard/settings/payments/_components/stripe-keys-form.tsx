@@ -81,7 +81,7 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="max-w-xl space-y-4">
           {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-700 ring-1 ring-red-600/15 ring-inset">
+            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {formError}
             </div>
@@ -105,7 +105,7 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
         <RestrictedKeyPermissions />
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
-        <p className="flex items-center gap-1.5 text-xs text-slate-500">
+        <p className="flex items-center gap-1.5 text-xs text-subtle">
           <Lock className="size-3.5 shrink-0" aria-hidden />
           Checked with one read-only call to Stripe (your balance). Nothing is charged.
         </p>
