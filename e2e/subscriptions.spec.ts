@@ -123,4 +123,13 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   const rows = page.getByRole("table", { name: "Subscriptions" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator(`a[href="/dashboard/subscriptions/${id}"]`)).toBeVisible();
+  await expect(rows.first().getByRole("link", { name: `subscriber.${tag}@example.com` })).toBeVisible();
+
+  // The Invoices list names the customer by email too, linked to the customer.
+  await page.goto(`/dashboard/invoices?customer=${customer.customer_id}`);
+  const invoiceRows = page.getByRole("table", { name: "Invoices" }).locator("tbody tr");
+  await expect(invoiceRows).toHaveCount(3);
+  const email = invoiceRows.first().getByRole("link", { name: `subscriber.${tag}@example.com` });
+  await expect(email).toHaveAttribute("href", `/dashboard/customers/${customer.customer_id}`);
+  await expect(invoiceRows.getByText(customer.customer_id, { exact: true })).toHaveCount(0);
 });

@@ -56,9 +56,15 @@ if (pg) {
   delete process.env.DATABASE_URL;
 }
 
-// 3. Types, then one production build serves the API and browser suites.
+// 3. Types and import circles, then one production build serves the API and browser suites.
 if (!only && run(path.join(root, "node_modules/.bin/tsc"), ["--noEmit"]) !== 0) {
   console.error("Type check failed.");
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+// No import circles in the application code (once, on the PGlite pass: the code is the same).
+if (!only && !pg && run(path.join(root, "node_modules/.bin/madge"), ["--circular", "--no-spinner", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "app", "lib", "components"]) !== 0) {
+  console.error("Import circles found (madge --circular): break them before the suites run.");
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }

@@ -1,28 +1,13 @@
 // Builds the app into its own folder (.next-bench) unless that folder already holds a build of
-// exactly these sources. Same idea as scripts/build-if-needed.mjs, kept separate so the bench
-// never touches the default .next build that developers and tests use.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// exactly these sources. Same fingerprint as scripts/build-if-needed.mjs, another folder, so the
+// bench never touches the default .next build that developers and tests use.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { ROOT, sourceFingerprint } from "../../scripts/source-fingerprint.mjs";
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export { ROOT };
 export const DIST_DIR = ".next-bench";
-
-const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "instrumentation-client.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
-
-function walk(p, out) {
-  if (!existsSync(p)) return;
-  const st = statSync(p);
-  if (st.isDirectory()) for (const f of readdirSync(p).sort()) walk(path.join(p, f), out);
-  else out.push(`${path.relative(ROOT, p)}:${st.size}:${createHash("sha1").update(readFileSync(p)).digest("hex")}`);
-}
-
-export function sourceFingerprint() {
-  const files = [];
-  for (const s of SOURCES) walk(path.join(ROOT, s), files);
-  return createHash("sha256").update(files.join("\n")).digest("hex");
-}
 
 /** Returns "cached" or "built"; throws if the build fails. */
 export function buildIfNeeded(log = console.log) {

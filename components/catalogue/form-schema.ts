@@ -6,7 +6,7 @@ import { z } from "zod";
 import { metadataSchema } from "@/lib/schemas/common";
 import { amountSchema } from "@/lib/schemas/enums";
 import { formatMoney } from "@/lib/format";
-import { parseDollars, parsePercent } from "./dollars";
+import { parseDollars, parsePercent } from "@/lib/client/dollars";
 
 /** The largest amount the API takes, in cents ($999,999.99). */
 export const MAX_AMOUNT = amountSchema.maxValue ?? 99_999_999;

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useFormContext, type FieldError } from "react-hook-form";
 import { CreditCard, HeartPulse } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import type { PayFormValues } from "@/lib/server/shopper/pay-form-schema";
+import type { PayFormValues } from "@/lib/schemas/pay-form";
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (at most 19 digits). */
 export function formatCardNumber(value: string): string {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { formatMoney } from "@/lib/format";
 import { payCheckoutAction } from "@/lib/server/shopper/checkout-actions";
-import { payFormDefaults, payFormSchema, type PayFormOutput, type PayFormValues } from "@/lib/server/shopper/pay-form-schema";
+import { payFormDefaults, payFormSchema, type PayFormOutput, type PayFormValues } from "@/lib/schemas/pay-form";
 import type { ShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
 import { CardInput } from "./card-input";
 import { IntakeSection, PausedNotice, PromoCodeField, Section, ShippingSection, SplitExplainer, TextField } from "./checkout-sections";

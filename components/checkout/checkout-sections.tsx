@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatMoney } from "@/lib/format";
-import { DURATION_OPTIONS, intakeQuestionsFor } from "@/lib/server/shopper/intake-questions";
-import type { PayFormValues } from "@/lib/server/shopper/pay-form-schema";
+import { DURATION_OPTIONS, intakeQuestionsFor } from "@/lib/checkout/intake-questions";
+import type { PayFormValues } from "@/lib/schemas/pay-form";
 import type { ShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
 
 const COUNTRIES = [

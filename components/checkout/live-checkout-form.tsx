@@ -13,7 +13,7 @@ import type { StripeCardElement } from "@stripe/stripe-js";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format";
 import type { ShopperCheckout } from "@/lib/server/shopper/load-shopper-checkout";
-import { payFormDefaults, payFormSchema, type PayFormOutput, type PayFormValues } from "@/lib/server/shopper/pay-form-schema";
+import { payFormDefaults, payFormSchema, type PayFormOutput, type PayFormValues } from "@/lib/schemas/pay-form";
 import { IntakeSection, PausedNotice, PromoCodeField, Section, ShippingSection, SplitExplainer, TextField } from "./checkout-sections";
 import { PoweredBy } from "./checkout-frame";
 import { StripeCardField, useStripe } from "./stripe-card-fields";

@@ -51,9 +51,6 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
       >
         <Icon className={cn("size-4 shrink-0", active ? "text-accent" : "text-icon group-hover:text-subtle")} aria-hidden />
         <span className="truncate">{item.label}</span>
-        {!item.available && (
-          <span className="ml-auto shrink-0 rounded bg-slate-200/60 px-1.5 py-px text-[10px] font-medium text-subtle">Soon</span>
-        )}
       </Link>
     </li>
   );

@@ -13,7 +13,7 @@ import { ApiClientError, errorMessage, type ApiErrorEntry } from "@/lib/client/a
 import type { RefundReason } from "@/lib/client/resources/checkout-sessions";
 import { REFUND_REASON_LABELS } from "@/lib/client/resources/refunds";
 import { formatMoney } from "@/lib/format";
-import { centsToInput, parseDollarsToCents } from "./parse-dollars";
+import { centsToDollarsInput, parseDollars } from "@/lib/client/dollars";
 
 export type RefundDialogProps = {
   open: boolean;
@@ -50,7 +50,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
   // Every opening starts from a clean form holding the full refundable amount.
   useEffect(() => {
     if (!open) return;
-    setAmountText(centsToInput(refundable));
+    setAmountText(centsToDollarsInput(refundable));
     setReason("requested_by_customer");
     setAmountError(null);
     setFormErrors([]);
@@ -58,8 +58,8 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
   }, [open]);
 
   function validate(): number | null {
-    const parsed = parseDollarsToCents(amountText);
-    if (!parsed.ok) return fail(parsed.error);
+    const parsed = parseDollars(amountText);
+    if (!parsed.ok) return fail(parsed.message);
     if (parsed.cents <= 0) return fail("The refund must be more than $0.00.");
     if (parsed.cents > refundable) return fail(`You can refund at most ${formatMoney(refundable)}.`);
     return parsed.cents;
@@ -138,7 +138,7 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
                 type="button"
                 className="font-medium text-accent hover:text-accent-strong hover:underline"
                 onClick={() => {
-                  setAmountText(centsToInput(refundable));
+                  setAmountText(centsToDollarsInput(refundable));
                   setAmountError(null);
                 }}
               >

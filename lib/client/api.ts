@@ -1,6 +1,6 @@
 // Browser client of the /v1 API for the dashboard: the session cookie authenticates, writes carry
 // the CSRF token, errors become ApiClientError with the API's {detail: [...]} entries.
-import { CSRF_COOKIE, CSRF_HEADER } from "@/lib/server/http/cookies";
+import { CSRF_COOKIE, CSRF_HEADER } from "@/lib/cookie-names";
 
 export type ApiErrorEntry = { loc: (string | number)[]; msg: string; type: string };
 

@@ -1,7 +1,5 @@
 // Query-key factory: every resource gets all / lists / list(q) / details / detail(id), so a
 // mutation can invalidate "every list" or "this detail" without knowing the filters in use.
-import type { CustomerListParams } from "./resources/customers";
-
 export function createQueryKeys<const Name extends string, ListParams = Record<string, unknown>>(name: Name) {
   const all = [name] as const;
   return {
@@ -14,8 +12,3 @@ export function createQueryKeys<const Name extends string, ListParams = Record<s
 }
 
 export type QueryKeys<ListParams = Record<string, unknown>> = ReturnType<typeof createQueryKeys<string, ListParams>>;
-
-/** One entry per resource the dashboard reads through React Query. */
-export const queryKeys = {
-  customers: createQueryKeys<"customers", CustomerListParams>("customers"),
-};

@@ -86,6 +86,21 @@ describe("subscription checkout with a split cart", () => {
     expect(events).toEqual(["invoice.created", "invoice.finalized", "invoice.paid"]);
     expect((await ok("GET", "/v1/test_helpers/invariants")).invariants.violations).toEqual([]);
   });
+
+  it("invoices nest their customer with expand_customer or expand=customer, as subscriptions do", async () => {
+    const { subscription, customer } = await subscribe();
+    const { customer: expected } = await ok("GET", `/v1/customers/${customer}`);
+    const [plain] = await invoicesOf(subscription.subscription_id);
+    expect(plain.customer).toBe(customer);
+    const { invoices: listed } = await ok("GET", `/v1/invoices?subscription=${subscription.subscription_id}&expand_customer=true`);
+    expect(listed).toHaveLength(1);
+    expect(listed[0].customer).toEqual(expected);
+    const { invoice: retrieved } = await ok("GET", `/v1/invoices/${plain.invoice_id}?expand=customer`);
+    expect(retrieved).toEqual({ ...plain, customer: expected });
+    const refused = await call("GET", `/v1/invoices?expand=subscription`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail[0]).toMatchObject({ loc: ["query", "expand"], type: "expand_invalid" });
+  });
 });
 
 describe("PATCH /v1/subscriptions/{id}", () => {

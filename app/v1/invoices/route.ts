@@ -5,5 +5,5 @@ import type { InvoiceListQuery } from "@/lib/schemas/invoice";
 import { listInvoices } from "@/lib/server/services/invoices/list-invoices";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handle<unknown, InvoiceListQuery>(endpoints.listInvoices, ({ scope, query }) => listInvoices(scope, query)),
+  GET: handle<unknown, InvoiceListQuery>(endpoints.listInvoices, ({ scope, query, expand }) => listInvoices(scope, query, expand)),
 });

@@ -8249,6 +8249,7 @@ export interface operations {
                 customer?: string;
                 subscription?: string;
                 status?: "draft" | "open" | "paid" | "void" | "uncollectible";
+                expand_customer?: boolean;
             };
             header?: never;
             path?: never;
@@ -8340,6 +8341,7 @@ export interface operations {
         parameters: {
             query?: {
                 expand?: string;
+                expand_customer?: boolean;
             };
             header?: never;
             path: {

@@ -4,7 +4,10 @@ import { apiFetch } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
 
-export type InvoiceListParams = Pick<InvoiceListQuery, "status" | "customer" | "subscription" | "limit" | "starting_after" | "ending_before">;
+export type InvoiceListParams = Pick<InvoiceListQuery, "status" | "customer" | "subscription" | "limit" | "starting_after" | "ending_before"> & {
+  /** Nests each invoice's customer, so the list can show emails instead of ids. */
+  expand_customer?: boolean;
+};
 
 export const invoiceKeys = createQueryKeys<"invoices", InvoiceListParams>("invoices");
 

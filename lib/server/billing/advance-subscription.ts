@@ -7,22 +7,12 @@ import { serializeSubscription, type SubscriptionRow } from "../services/subscri
 import { asPricedInput, cycleLines, partialLines, priceItems, type PricedItem } from "./invoice-lines";
 import { attemptInvoicePayment, closeInvoice, issueInvoice } from "./invoice-engine";
 import { addIntervals, type Interval } from "./periods";
+import { nextActionAt } from "./next-action-at";
 
-/** An incomplete subscription whose first invoice was never paid expires after this long. */
-export const INCOMPLETE_EXPIRY_MS = 23 * 3_600_000;
 /** A bound on the steps of one run: a subscription years behind catches up over several runs. */
 const MAX_STEPS = 500;
 
 export type AdvanceStats = { invoicesCreated: number; invoicesPaid: number; invoicesFailed: number; transitions: number };
-
-/** The earliest moment the clock must look at this subscription again (null: never). */
-export function nextActionAt(sub: SubscriptionRow, openRetry: Date | null): Date | null {
-  if (sub.status === "canceled" || sub.status === "incomplete_expired") return null;
-  if (sub.status === "incomplete") return new Date(sub.createdAt.getTime() + INCOMPLETE_EXPIRY_MS);
-  const candidates = [sub.currentPeriodEnd, sub.cancelAt, openRetry].filter((d): d is Date => Boolean(d));
-  if (sub.status === "paused") return sub.cancelAt;
-  return new Date(Math.min(...candidates.map((d) => d.getTime())));
-}
 
 /**
  * Runs everything that falls due for one locked subscription up to `until`, step by step at each

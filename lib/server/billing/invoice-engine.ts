@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import type { AuthorizeResult, CardDetails, PaymentProcessor } from "../processor/payment-processor";
 import { processorFor } from "../processor/processor-for";
 import type { Scope } from "../scope";
-import { clientSecret } from "../services/checkout/create-checkout-session";
+import { clientSecret } from "../services/client-secret";
 import { serializeInvoice, type InvoiceRow } from "../services/invoices/serialize-invoice";
 import { serializePaymentIntent } from "../services/payment-intents/serialize-payment-intent";
 import { recordEvents, type NewEvent } from "../services/record-event";

@@ -1,8 +1,4 @@
-/** Cookie names shared by the API wrapper and the dashboard. */
-export const SESSION_COOKIE = "cp_session";
-export const CSRF_COOKIE = "cp_csrf";
-export const MODE_COOKIE = "cp_mode";
-export const CSRF_HEADER = "x-csrf-token";
+export { CSRF_COOKIE, CSRF_HEADER, MODE_COOKIE, SESSION_COOKIE } from "@/lib/cookie-names";
 
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

@@ -5,7 +5,7 @@ import { ApiError } from "../errors";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
 import { payOrAuthenticate } from "../services/checkout/pay-checkout-session";
 import { beginPayAttempt, checkoutRefusalMessage } from "./checkout-limits";
-import { liveConfirmSchema } from "./pay-form-schema";
+import { liveConfirmSchema } from "@/lib/schemas/pay-form";
 import { attemptRefusal, noteDecline, payInputFrom, requirementsOf } from "./pay-as-shopper";
 
 export type ConfirmAnswer = { status: number; body: { detail?: { loc: (string | number)[]; msg: string; type: string }[] } & Record<string, unknown> };

@@ -7,7 +7,7 @@ import { liveProcessorConfig } from "../processor/processor-config";
 import { describeTestCard } from "../processor/test-processor";
 import { findShopperSession } from "../services/checkout/find-shopper-session";
 import { pausedMessage } from "./paused-message";
-import type { PayFormRequirements } from "./pay-form-schema";
+import type { PayFormRequirements } from "@/lib/schemas/pay-form";
 
 export type ShopperLine = {
   id: string;

@@ -11,8 +11,8 @@ import { pauseCheckoutAttempts } from "../services/checkout/pause-checkout-attem
 import { pausedMessage } from "./paused-message";
 import { beginPayAttempt, checkoutLimitConfig, checkoutRefusalMessage, recordDecline } from "./checkout-limits";
 import { payCheckoutSession } from "../services/checkout/pay-checkout-session";
-import { DURATION_OPTIONS, intakeQuestionsFor } from "./intake-questions";
-import { payFormSchema, PAY_FORM_FIELDS, type PayFormField, type PayFormOutput, type PayFormRequirements } from "./pay-form-schema";
+import { DURATION_OPTIONS, intakeQuestionsFor } from "@/lib/checkout/intake-questions";
+import { payFormSchema, PAY_FORM_FIELDS, type PayFormField, type PayFormOutput, type PayFormRequirements } from "@/lib/schemas/pay-form";
 
 export type PayResult =
   | { ok: true; redirectTo: string | null }

@@ -1,24 +1,12 @@
-// Sections without a page of their own yet: a placeholder instead of a 404. A real page at
-// app/(dashboard)/dashboard/<section>/page.tsx takes precedence over this catch-all.
+// An unknown path under /dashboard: the dashboard's own not-found page (inside its layout, with
+// the sidebar), rather than the bare root 404 that an unmatched URL would get.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
-import { NAV_ITEMS } from "@/components/dashboard/nav-items";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 
-type Props = { params: Promise<{ section: string[] }> };
+export const metadata: Metadata = { title: "Not found" };
 
-function findSection(segments: string[]) {
-  return NAV_ITEMS.find((i) => i.href === `/dashboard/${segments[0]}`);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: findSection((await params).section)?.label ?? "Not found" };
-}
-
-export default async function SectionPlaceholderPage({ params }: Props) {
+export default async function UnknownSectionPage() {
   await requireSession();
-  const item = findSection((await params).section);
-  if (!item) notFound();
-  return <ComingSoon item={item} />;
+  notFound();
 }

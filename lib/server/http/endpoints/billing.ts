@@ -8,6 +8,7 @@ import {
 import { defineEndpoints } from "../endpoint";
 
 const SUBSCRIPTION_EXPAND = ["customer", "latest_invoice"] as const;
+const INVOICE_EXPAND = ["customer"] as const;
 
 export const billingEndpoints = defineEndpoints({
   listSubscriptions: {
@@ -35,11 +36,11 @@ export const billingEndpoints = defineEndpoints({
   },
   listInvoices: {
     method: "GET", path: "/v1/invoices", tag: "Invoices", summary: "List invoices, newest first",
-    resource: "invoice", plural: "invoices", query: invoiceListQuerySchema, response: z.array(invoiceSchema),
+    resource: "invoice", plural: "invoices", query: invoiceListQuerySchema, response: z.array(invoiceSchema), expandable: INVOICE_EXPAND,
   },
   retrieveInvoice: {
     method: "GET", path: "/v1/invoices/{id}", tag: "Invoices", summary: "Retrieve an invoice",
-    resource: "invoice", query: retrieveQuerySchema, response: invoiceSchema,
+    resource: "invoice", query: retrieveQuerySchema, response: invoiceSchema, expandable: INVOICE_EXPAND,
   },
   voidInvoice: {
     method: "POST", path: "/v1/invoices/{id}/void", tag: "Invoices", summary: "Void an open invoice: it is never charged",

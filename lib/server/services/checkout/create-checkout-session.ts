@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { clientSecret } from "../client-secret";
 import { checkoutSessions, customers, paymentIntents } from "@/lib/db/schema";
 import { newId, newIds } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
@@ -27,9 +28,6 @@ function newUrlSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function clientSecret(id: string) {
-  return `${id}_secret_${randomBytes(16).toString("hex")}`;
-}
 
 /** What subscription mode cannot bill on every renewal is refused up front, field by field. */
 function checkSubscriptionSession(input: CheckoutSessionCreate) {

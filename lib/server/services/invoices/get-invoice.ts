@@ -11,6 +11,6 @@ export async function findInvoiceOrThrow(scope: Scope, id: string, forUpdate = f
   return row;
 }
 
-export async function getInvoice(scope: Scope, id: string) {
-  return (await serializeInvoices(scope, [await findInvoiceOrThrow(scope, id)]))[0];
+export async function getInvoice(scope: Scope, id: string, expand: ReadonlySet<string> = new Set()) {
+  return (await serializeInvoices(scope, [await findInvoiceOrThrow(scope, id)], expand))[0];
 }

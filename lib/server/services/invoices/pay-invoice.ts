@@ -4,7 +4,7 @@ import { invoices, subscriptions } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
 import { billingNow } from "../../billing/billing-clock";
 import { attemptInvoicePayment } from "../../billing/invoice-engine";
-import { nextActionAt } from "../../billing/advance-subscription";
+import { nextActionAt } from "../../billing/next-action-at";
 import { inTransaction, type Scope } from "../../scope";
 import { recordEvents } from "../record-event";
 import { serializeSubscription } from "../subscriptions/serialize-subscription";

@@ -1,12 +1,13 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { paymentIntents, type invoices } from "@/lib/db/schema";
+import { customers, paymentIntents, type invoices } from "@/lib/db/schema";
 import type { Invoice } from "@/lib/schemas/invoice";
 import type { Scope } from "../../scope";
+import { serializeCustomer } from "../customers/serialize-customer";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export function serializeInvoice(row: InvoiceRow, intentIds: string[] = []): Invoice {
+export function serializeInvoice(row: InvoiceRow, intentIds: string[] = [], customer?: Invoice["customer"]): Invoice {
   return {
     invoice_id: row.id,
     total: row.total,
@@ -16,7 +17,7 @@ export function serializeInvoice(row: InvoiceRow, intentIds: string[] = []): Inv
     payment_intent: row.paymentIntentId,
     payment_intents: intentIds.length ? intentIds : row.paymentIntentId ? [row.paymentIntentId] : [],
     charge: row.charge,
-    customer: row.customerId,
+    customer: customer ?? row.customerId,
     period_start: row.periodStart.toISOString(),
     period_end: row.periodEnd.toISOString(),
     subscription: row.subscriptionId,
@@ -34,8 +35,11 @@ export function serializeInvoice(row: InvoiceRow, intentIds: string[] = []): Inv
   };
 }
 
-/** Invoices with the ids of every intent that paid them (two for a split invoice), in one query. */
-export async function serializeInvoices(scope: Scope, rows: InvoiceRow[]): Promise<Invoice[]> {
+/**
+ * Invoices with the ids of every intent that paid them (two for a split invoice), in one query;
+ * with `expand` naming `customer`, each customer nested (one more query for the page).
+ */
+export async function serializeInvoices(scope: Scope, rows: InvoiceRow[], expand: ReadonlySet<string> = new Set()): Promise<Invoice[]> {
   const paid = rows.filter((r) => r.amountPaid > 0).map((r) => r.id);
   const intents = paid.length
     ? await scope.db.select({ id: paymentIntents.id, invoiceId: paymentIntents.invoiceId, cart: paymentIntents.cart }).from(paymentIntents).where(inArray(paymentIntents.invoiceId, paid))
@@ -44,5 +48,9 @@ export async function serializeInvoices(scope: Scope, rows: InvoiceRow[]): Promi
   for (const pi of intents.sort((a, b) => (a.cart === b.cart ? a.id.localeCompare(b.id) : a.cart === "eligible" ? -1 : 1))) {
     byInvoice.set(pi.invoiceId!, [...(byInvoice.get(pi.invoiceId!) ?? []), pi.id]);
   }
-  return rows.map((r) => serializeInvoice(r, byInvoice.get(r.id)));
+  const customerIds = [...new Set(rows.map((r) => r.customerId).filter((id): id is string => Boolean(id)))];
+  const customerById = new Map(
+    expand.has("customer") && customerIds.length ? (await scope.db.select().from(customers).where(inArray(customers.id, customerIds))).map((c) => [c.id, serializeCustomer(c)]) : [],
+  );
+  return rows.map((r) => serializeInvoice(r, byInvoice.get(r.id), r.customerId ? customerById.get(r.customerId) : undefined));
 }

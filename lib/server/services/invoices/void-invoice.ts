@@ -4,7 +4,7 @@ import { subscriptions } from "@/lib/db/schema";
 import { ApiError } from "../../errors";
 import { billingNow } from "../../billing/billing-clock";
 import { closeInvoice } from "../../billing/invoice-engine";
-import { nextActionAt } from "../../billing/advance-subscription";
+import { nextActionAt } from "../../billing/next-action-at";
 import { inTransaction, type Scope } from "../../scope";
 import { findInvoiceOrThrow } from "./get-invoice";
 import { serializeInvoices } from "./serialize-invoice";

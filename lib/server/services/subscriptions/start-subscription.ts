@@ -7,7 +7,7 @@ import { billingNow } from "../../billing/billing-clock";
 import { asPricedInput, cycleLines, priceItems } from "../../billing/invoice-lines";
 import { recordPaidInvoice } from "../../billing/invoice-engine";
 import { addIntervals } from "../../billing/periods";
-import { nextActionAt } from "../../billing/advance-subscription";
+import { nextActionAt } from "../../billing/next-action-at";
 import { processorFor } from "../../processor/processor-for";
 import { processorCustomerFor, rememberCard, resolveMethod } from "../checkout/payment-methods";
 import { authorizeKey } from "../checkout/processor-holds";

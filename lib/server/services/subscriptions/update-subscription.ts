@@ -8,7 +8,7 @@ import { advanceSubscription } from "../../billing/advance-subscription";
 import { billingNow } from "../../billing/billing-clock";
 import { priceItems, prorationLines, type PricedItem } from "../../billing/invoice-lines";
 import { issueInvoice } from "../../billing/invoice-engine";
-import { nextActionAt } from "../../billing/advance-subscription";
+import { nextActionAt } from "../../billing/next-action-at";
 import { emptyStats } from "../../billing/run-billing";
 import { inTransaction, type Scope } from "../../scope";
 import { assertWithinAmountLimit } from "../amount-limit";

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
+import { CustomerLink } from "@/components/customer-link";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { StatusBadge } from "@/components/status-badge";
@@ -42,10 +43,7 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
     id: "customer",
     header: "Customer",
     meta: { skeletonClassName: "h-4 w-28" },
-    cell: ({ row }) =>
-      typeof row.original.customer === "string" ? (
-        <Link href={`/dashboard/customers/${row.original.customer}`} title={row.original.customer} className="block max-w-[10rem] truncate font-mono text-[12px] text-muted hover:text-accent hover:underline">{row.original.customer}</Link>
-      ) : muted,
+    cell: ({ row }) => <CustomerLink customer={row.original.customer} />,
   },
   {
     id: "period",

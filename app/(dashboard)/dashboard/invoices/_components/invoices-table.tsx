@@ -9,7 +9,7 @@ export function InvoicesTable({ params }: { params: InvoiceListParams }) {
   return (
     <ResourceTable
       resource={invoicesResource}
-      params={params}
+      params={{ ...params, expand_customer: true }}
       columns={invoiceColumns}
       label="Invoices"
       noun={{ one: "invoice", other: "invoices" }}

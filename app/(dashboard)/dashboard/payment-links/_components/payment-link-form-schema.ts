@@ -1,7 +1,7 @@
 // The payment link form's schemas. The body is checked by the API's own paymentLinkCreateSchema
 // / paymentLinkUpdateSchema (line limits, redirect URL, message length...).
 import { z } from "zod";
-import { centsToDollarsInput } from "@/components/catalogue/dollars";
+import { centsToDollarsInput } from "@/lib/client/dollars";
 import { blankToNull, readDollars, readInt } from "@/components/catalogue/form-schema";
 import { AFTER_COMPLETION_TYPES, CAPTURE_METHODS } from "@/lib/schemas/enums";
 import {

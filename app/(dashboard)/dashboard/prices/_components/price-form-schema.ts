@@ -1,5 +1,5 @@
 // The price form's schemas. Dollars typed by the merchant become integer cents exactly
-// (components/catalogue/dollars.ts); the resulting body is then checked by the API's own
+// (lib/client/dollars.ts); the resulting body is then checked by the API's own
 // priceCreateSchema / priceUpdateSchema, so ranges and cross-field rules come from lib/schemas.
 import { z } from "zod";
 import {

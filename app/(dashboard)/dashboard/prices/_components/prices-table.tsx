@@ -6,7 +6,7 @@ import { ProductFilter } from "@/components/catalogue/pickers";
 import { ResourceTable } from "@/components/resource/resource-table";
 import { buttonClasses } from "@/components/ui/button";
 import { pricesResource, type PriceListParams } from "@/lib/client/resources/prices";
-import { priceColumns } from "./price-columns";
+import { priceColumns } from "@/components/catalogue/price-columns";
 
 const STATUS_OPTIONS = [
   { value: "true", label: "Active" },

@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { pricesResource } from "@/lib/client/resources/prices";
 import { useResourceList } from "@/lib/client/use-resource";
 import type { Product } from "@/lib/schemas/product";
-import { productPriceColumns } from "../../prices/_components/price-columns";
+import { productPriceColumns } from "@/components/catalogue/price-columns";
 
 const PAGE_SIZE = 10;
 

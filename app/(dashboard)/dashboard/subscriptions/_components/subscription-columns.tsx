@@ -2,19 +2,13 @@
 
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
+import { CustomerLink } from "@/components/customer-link";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { StatusBadge } from "@/components/status-badge";
 import { intervalLabel, periodAmount } from "@/lib/client/resources/subscriptions";
 import type { Subscription } from "@/lib/schemas/subscription";
 
-/** The customer's email when the list expanded it, else the id. */
-export function customerOf(s: Subscription): { id: string | null; label: string | null } {
-  const c = s.customer;
-  if (!c) return { id: null, label: null };
-  if (typeof c === "string") return { id: c, label: null };
-  return { id: String(c.customer_id), label: (c.email as string | null) ?? [c.first_name, c.last_name].filter(Boolean).join(" ") };
-}
 
 export const subscriptionColumns: ColumnDef<Subscription>[] = [
   {
@@ -39,15 +33,7 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     id: "customer",
     header: "Customer",
     meta: { skeletonClassName: "h-4 w-32" },
-    cell: ({ row }) => {
-      const c = customerOf(row.original);
-      if (!c.id) return <span className="text-subtle">—</span>;
-      return (
-        <Link href={`/dashboard/customers/${c.id}`} className="text-fg-secondary hover:text-accent hover:underline">
-          {c.label || <code className="font-mono text-[12px]">{c.id}</code>}
-        </Link>
-      );
-    },
+    cell: ({ row }) => <CustomerLink customer={row.original.customer} />,
   },
   {
     accessorKey: "status",

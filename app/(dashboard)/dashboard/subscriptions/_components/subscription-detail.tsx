@@ -26,7 +26,7 @@ import { priceProduct, usePricesById } from "@/lib/client/resources/prices";
 import { intervalLabel, periodAmount, subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
 import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/schemas/subscription";
 import { ChangePriceDialog } from "./change-price-dialog";
-import { customerOf } from "./subscription-columns";
+import { customerRef } from "@/lib/client/customer-ref";
 
 const BACK = { href: "/dashboard/subscriptions", label: "Subscriptions" };
 const ENDED = new Set(["canceled", "incomplete_expired"]);
@@ -70,7 +70,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
   const ended = ENDED.has(s.status);
   const interval = s.items[0]?.price.recurring;
   const per = intervalLabel(interval?.interval ?? "monthly", interval?.interval_count ?? 1);
-  const customer = customerOf(s);
+  const customer = customerRef(s.customer);
   const next = periodAmount(s);
   const nameOf = (item: SubscriptionItem) => priceProduct(prices.byId.get(item.price.price_id) ?? item.price)?.name ?? item.price.description ?? item.price.price_id;
 

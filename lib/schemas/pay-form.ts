@@ -3,7 +3,7 @@
 // required depends on the session (split cart, shipping, intake, promo codes).
 import { z } from "zod";
 import { text } from "@/lib/schemas/common";
-import { DURATION_OPTIONS } from "./intake-questions";
+import { DURATION_OPTIONS } from "@/lib/checkout/intake-questions";
 
 export type PayFormRequirements = {
   /** Eligible and non-eligible lines: an HSA/FSA card and a regular card. */

@@ -1,9 +1,12 @@
 // Dollars typed by a merchant <-> integer cents, without floating point: "12.34" is split into
 // its whole and fractional digits and combined as integers, so 0.1 + 0.2 problems never arise.
+// The one parser of the dashboard: catalogue forms, payment links and the refund dialog.
+import { MAX_AMOUNT } from "@/lib/schemas/enums";
 
 export type DollarsParse = { ok: true; cents: number } | { ok: false; message: string };
 
 const DOLLARS = /^(\d*)(?:\.(\d*))?$/;
+
 
 /**
  * "12.34" -> 1234, "$1,299" -> 129900, ".5" -> 50. Accepts a leading "$", thousands commas and
@@ -12,6 +15,7 @@ const DOLLARS = /^(\d*)(?:\.(\d*))?$/;
 export function parseDollars(input: string): DollarsParse {
   const text = input.trim().replace(/^\$\s*/, "");
   if (text === "") return { ok: false, message: "Enter an amount." };
+  if (text.startsWith("-")) return { ok: false, message: "Enter a positive amount." };
   // Commas only as thousands separators: 1,299.00 yes, 12,34 no.
   if (text.includes(",") && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return { ok: false, message: "Enter an amount like 12.99." };
   const m = DOLLARS.exec(text.replace(/,/g, ""));
@@ -19,8 +23,8 @@ export function parseDollars(input: string): DollarsParse {
   const whole = m[1] || "0";
   const fraction = m[2] ?? "";
   if (fraction.length > 2) return { ok: false, message: "Use at most 2 decimal places (whole cents)." };
-  if (whole.replace(/^0+/, "").length > 9) return { ok: false, message: "That amount is too large." };
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const cents = whole.replace(/^0+/, "").length > 7 ? Infinity : Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents > MAX_AMOUNT) return { ok: false, message: "That amount is too large (at most $999,999.99)." };
   return { ok: true, cents };
 }
 
