@@ -7,7 +7,7 @@ import { Fragment } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, UrlCursorPagination, useTableUrlState } from "@/components/data-table";
-import type { ResourceClient } from "@/lib/client/resource";
+import { LIST_PAGE_SIZE, type ResourceClient } from "@/lib/client/resource";
 import { useResourceList } from "@/lib/client/use-resource";
 
 type SetValue = (value: string | null | undefined) => void;
@@ -55,7 +55,7 @@ function text(value: unknown): string | undefined {
 export function ResourceTable<T, C, U, P extends object>({
   resource,
   params,
-  pageSize = 20,
+  pageSize = LIST_PAGE_SIZE,
   columns,
   label,
   noun,

@@ -1,5 +1,5 @@
 import { cn } from "./cn";
 
 export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden className={cn("animate-pulse rounded bg-slate-200/70", className)} {...props} />;
+  return <div aria-hidden data-skeleton className={cn("animate-pulse rounded bg-slate-200/70", className)} {...props} />;
 }

@@ -3,6 +3,9 @@
 import { apiCreate, apiList, apiRetrieve, apiUpdate, type ApiPage, type QueryParams } from "./api";
 import type { QueryKeys } from "./query-keys";
 
+/** Rows per page of every dashboard list (the server's prefetch uses the same key). */
+export const LIST_PAGE_SIZE = 20;
+
 export type ResourceClient<T, Create, Update, ListParams> = {
   /** Collection path, e.g. /v1/customers. */
   path: string;

@@ -317,7 +317,7 @@ describe("capture, cancel and refund", () => {
     });
     const id = res.body.refund.refund_id;
     await expect
-      .poll(async () => (await api("GET", `/v1/refunds/${id}`)).body.refund.status, { timeout: 15_000, interval: 250 })
+      .poll(async () => (await api("GET", `/v1/refunds/${id}`)).body.refund.status, { timeout: 45_000, interval: 500 })
       .toBe("succeeded");
     const settled = (await api("GET", `/v1/refunds/${id}`)).body.refund;
     expect(settled).toMatchObject({ reference_id: expect.stringMatching(/^\d{23}$/), reference_type: "acquirer_reference_number", reference_status: "available" });

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
 import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
 import { requireSession } from "@/lib/server/dashboard/current-session";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { listPaymentIntents } from "@/lib/server/services/payment-intents/list-payment-intents";
 import { paymentIntentListQuerySchema } from "@/lib/schemas/payment-intent";
 import { PaymentsTable } from "./_components/payments-table";
 
@@ -14,10 +19,14 @@ const urlStateSchema = paymentIntentListQuerySchema.pick({ status: true, startin
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  const state = await prefetchQueries((scope) => [[paymentIntentKeys.list(query), () => listPaymentIntents(scope, paymentIntentListQuerySchema.parse(query))]]);
   return (
     <>
       <PageHeader title="Payments" description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card." actions={<ExportButton type="payment" filters={params} />} />
-      <PaymentsTable params={params} />
+      <HydrationBoundary state={state}>
+        <PaymentsTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

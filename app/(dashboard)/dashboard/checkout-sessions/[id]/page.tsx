@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { checkoutSessionKeys } from "@/lib/client/resources/checkout-sessions";
 import { requireSession } from "@/lib/server/dashboard/current-session";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { getCheckoutSession } from "@/lib/server/services/checkout/get-checkout-session";
 import { CheckoutSessionDetail } from "../_components/checkout-session-detail";
 
 export const metadata: Metadata = { title: "Checkout session" };
@@ -7,5 +11,11 @@ export const metadata: Metadata = { title: "Checkout session" };
 export default async function CheckoutSessionPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  return <CheckoutSessionDetail id={id} />;
+  // The same expansions as the client's retrieve (checkoutSessionsResource).
+  const state = await prefetchQueries((scope) => [[checkoutSessionKeys.detail(id), () => getCheckoutSession(scope, id, new Set(["payment_intents", "customer"]))]]);
+  return (
+    <HydrationBoundary state={state}>
+      <CheckoutSessionDetail id={id} />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,65 @@
+// Pages paint with their data (issue 22): the server prefetches through the service layer and
+// hands the answers to TanStack Query, so the HTML the browser first paints already holds the
+// rows. Checked with JavaScript off (what the server sent is all there is), then with it on:
+// moving from the list to a detail stays a client-side navigation.
+import type { Page } from "@playwright/test";
+import { csrfToken, expect, test, unique } from "./fixtures";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
+  const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+/** A paid split cart: an eligible thermometer and a tote, so two payments. */
+async function paidSession(page: Page, tag: string) {
+  const price = async (name: string, eligibility: string, amount: number) => {
+    const { product } = await api(page, "POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } });
+    return (await api(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount } })).price.price_id as string;
+  };
+  const lines = [{ price: await price(`Thermometer ${tag}`, "auto_substantiation", 2499), quantity: 1 }, { price: await price(`Tote ${tag}`, "not_eligible", 1200), quantity: 1 }];
+  const { checkout_session: created } = await api(page, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: lines, capture_method: "manual" } });
+  const { checkout_session: paid } = await api(page, "POST", `/v1/test_helpers/checkout/sessions/${created.checkout_session_id}/pay`, {
+    payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  });
+  return paid as Json;
+}
+
+test("the first paint of the Payments list and of a session already shows its data, with no skeleton", async ({ signedIn: page, browser }) => {
+  const tag = unique();
+  const session = await paidSession(page, tag);
+  const [eligible, regular] = session.payment_intents as string[];
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const first = await noScript.newPage();
+  await first.goto("/dashboard/payments");
+  const rows = first.getByRole("table", { name: "Payments" }).locator("tbody tr");
+  await expect(rows.filter({ has: first.locator(`a[href="/dashboard/payments/${eligible}"]`) })).toContainText("$24.99");
+  await expect(rows.filter({ has: first.locator(`a[href="/dashboard/payments/${regular}"]`) })).toContainText("$12.00");
+  await expect(first.locator("[data-skeleton]")).toHaveCount(0);
+
+  await first.goto(`/dashboard/checkout-sessions/${session.checkout_session_id}`);
+  await expect(first.getByTestId("session-status")).toContainText("Paid");
+  await expect(first.getByTestId("line-item").filter({ hasText: `Thermometer ${tag}` })).toBeVisible();
+  await expect(first.getByTestId("line-item").filter({ hasText: `Tote ${tag}` })).toBeVisible();
+  await expect(first.locator("[data-skeleton]")).toHaveCount(0);
+  await noScript.close();
+
+  // With JavaScript: the list to a session and back are client-side (the window survives).
+  await page.goto("/dashboard/payments");
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator(`a[href="/dashboard/payments/${eligible}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/payments/${eligible}$`));
+  await page.getByRole("link", { name: session.checkout_session_id }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/checkout-sessions/${session.checkout_session_id}$`));
+  await expect(page.getByTestId("session-status")).toContainText("Paid");
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test("a bad cursor is not prefetched: the list shows its own error, not a server error page", async ({ signedIn: page }) => {
+  await page.goto(`/dashboard/payments?starting_after=fpi_${"0".repeat(26)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  await expect(page.getByText("We couldn't load this list")).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { ApiError } from "../errors";
+import type { Scope } from "../scope";
+import { requireSession, sessionScope } from "./current-session";
+
+/**
+ * A page's first paint with its data: the server reads through the same service layer the API
+ * route calls and hands the answers to TanStack Query under the keys the client hooks use, so
+ * the client components render rows at once instead of a skeleton (and refetch when stale).
+ * A read that fails (a bad cursor, an unknown id) is left out: the client shows its own error.
+ */
+export async function prefetchQueries(
+  reads: (scope: Scope) => [key: readonly unknown[], read: () => Promise<unknown>][],
+): Promise<DehydratedState> {
+  const scope = await sessionScope(await requireSession());
+  const client = new QueryClient();
+  await Promise.all(
+    reads(scope).map(async ([key, read]) => {
+      try {
+        client.setQueryData(key, await read());
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }),
+  );
+  return dehydrate(client);
+}
