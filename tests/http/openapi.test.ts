@@ -62,4 +62,33 @@ describe("OpenAPI document", () => {
     expect(list.responses["200"].content["application/json"].schema.properties.customers.type).toBe("array");
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["limit", "starting_after", "ending_before", "email"]));
   });
+
+  it("documents each operation's real error statuses with named responses on the Error schema", () => {
+    const paths = doc.paths as any;
+    const statuses = (op: { responses: Record<string, unknown> }) => Object.keys(op.responses).filter((s) => s !== "200" && s !== "default");
+    expect(statuses(paths["/v1/customers/{id}"].get)).toEqual(["401", "404", "422", "429"]);
+    expect(statuses(paths["/v1/customers"].get)).toEqual(["401", "404", "422", "429"]);
+    expect(statuses(paths["/v1/customers"].post)).toEqual(["400", "401", "403", "409", "413", "415", "422", "429"]);
+    expect(statuses(paths["/v1/webhooks/{id}"].delete)).toEqual(["401", "403", "404", "409", "422", "429"]);
+    expect(statuses(paths["/v1/invoices/{id}/pay"].post)).toContain("402");
+    expect(statuses(paths["/v1/test_helpers/checkout/sessions/{id}/pay"].post)).toContain("402");
+    expect(statuses(paths["/v1/exports/{id}/file"].get)).toContain("400");
+    expect(statuses(paths["/v1/refunds"].post)).not.toContain("402");
+    expect(paths["/v1/customers"].post.responses["422"]).toEqual({ $ref: "#/components/responses/ValidationError" });
+    expect((doc.components as any).responses.ValidationError.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+  });
+
+  it("lists each parameter once, and no list parameters on updates", () => {
+    const paths = doc.paths as any;
+    for (const [p, ops] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(ops as Record<string, { parameters: { name: string; in: string }[] }>)) {
+        const keys = op.parameters.map((x) => `${x.in}:${x.name}`);
+        expect(new Set(keys).size, `${method} ${p}: ${keys.join(", ")}`).toBe(keys.length);
+      }
+    }
+    for (const method of ["patch", "post"]) {
+      const names = paths["/v1/subscriptions/{id}"][method].parameters.map((x: { name: string }) => x.name);
+      expect(names).toEqual(["id", "expand", "expand_customer", "expand_latest_invoice", "Idempotency-Key"]);
+    }
+  });
 });

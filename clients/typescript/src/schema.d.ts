@@ -947,7 +947,237 @@ export interface components {
             }[];
         };
     };
-    responses: never;
+    responses: {
+        /** @description The object's state does not allow this (type `<resource>_unexpected_state`, `amount_too_large`, ...), a card was declined at checkout, or the Idempotency-Key was used with another body */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "This checkout session is expired; only an open session can be paid.",
+                 *           "type": "checkout_session_unexpected_state"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No secret key, or an unknown or revoked one */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "Authorization"
+                 *           ],
+                 *           "msg": "Invalid API key: the key is unknown or has been revoked.",
+                 *           "type": "invalid_api_key"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card was declined, or needs authentication that only the hosted checkout page can do */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "The card was declined.",
+                 *           "type": "card_declined"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A dashboard session's write without its CSRF token (API keys never get this) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "X-CSRF-Token"
+                 *           ],
+                 *           "msg": "This request needs the dashboard's CSRF token.",
+                 *           "type": "csrf_token_invalid"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The object named in the path (or a list's cursor) does not exist for this account and mode; test helpers with a live key */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "path",
+                 *             "id"
+                 *           ],
+                 *           "msg": "No such customer: 'fcus_01kaf3r9x2m4n6p8q0s2t4v6w8'.",
+                 *           "type": "resource_not_found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request with this Idempotency-Key is still being processed: retry later */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "A request with this Idempotency-Key is still being processed; retry later.",
+                 *           "type": "idempotency_key_in_use"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over 1 MiB, or nests too deeply */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body"
+                 *           ],
+                 *           "msg": "Request bodies are limited to 1048576 bytes.",
+                 *           "type": "body_too_large"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A body not sent as application/json */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "Content-Type"
+                 *           ],
+                 *           "msg": "Request bodies must be sent with Content-Type: application/json.",
+                 *           "type": "unsupported_media_type"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field of the body or query is invalid, or names an object that does not exist (type `<resource>_not_found`); `loc` says which */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body",
+                 *             "price",
+                 *             "unit_amount"
+                 *           ],
+                 *           "msg": "Input should be greater than or equal to 0",
+                 *           "type": "greater_than_equal"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the rate limit: retry after the Retry-After header's seconds */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "Too many requests: the limit is 100 per second (bursts of 200). Retry after 1 s.",
+                 *           "type": "rate_limited"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An internal error (500, quoting the request id) or the payment processor unavailable (502) */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1007,15 +1237,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCustomer: {
@@ -1029,6 +1255,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer": {
+                 *         "first_name": "Ann",
+                 *         "last_name": "Lee",
+                 *         "email": "ann@example.com",
+                 *         "metadata": {
+                 *           "crm_id": "8812"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     customer: {
                         first_name?: string | null;
@@ -1059,6 +1297,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_id": "fcus_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "first_name": "Ann",
+                     *         "last_name": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "phone": null,
+                     *         "employer": null,
+                     *         "shipping": null,
+                     *         "metadata": {
+                     *           "crm_id": "8812"
+                     *         },
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "test_mode": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         customer: {
                             customer_id: string;
@@ -1086,15 +1342,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCustomer: {
@@ -1116,6 +1372,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_id": "fcus_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "first_name": "Ann",
+                     *         "last_name": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "phone": null,
+                     *         "employer": null,
+                     *         "shipping": null,
+                     *         "metadata": {
+                     *           "crm_id": "8812"
+                     *         },
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "test_mode": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         customer: {
                             customer_id: string;
@@ -1143,15 +1417,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCustomerViaPost: {
@@ -1224,15 +1494,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCustomer: {
@@ -1305,15 +1576,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEvents: {
@@ -1362,15 +1634,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveEvent: {
@@ -1408,15 +1676,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listProducts: {
@@ -1504,15 +1768,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createProduct: {
@@ -1526,6 +1786,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": {
+                 *         "name": "Digital thermometer",
+                 *         "description": "Oral and underarm, 10-second reading",
+                 *         "use_eligibility_bot": true,
+                 *         "client_reference_id": "sku-1042"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     product: {
                         name: string;
@@ -1554,6 +1824,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "product_id": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "name": "Digital thermometer",
+                     *         "description": "Oral and underarm, 10-second reading",
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "visit_type": null,
+                     *         "active": true,
+                     *         "upc_code": null,
+                     *         "gtin": null,
+                     *         "reference_gtin": null,
+                     *         "hsa_fsa_eligibility": "auto_substantiation",
+                     *         "eligibility_rationale": "Thermometers are diagnostic devices.",
+                     *         "eligibility_source": "bot",
+                     *         "eligibility_review": "not_needed",
+                     *         "eligibility_confidence": 0.97,
+                     *         "eligibility_signals": [
+                     *           {
+                     *             "kind": "category_word",
+                     *             "text": "thermometer",
+                     *             "field": "name",
+                     *             "weight": 0.9,
+                     *             "rule": "diagnostic_device",
+                     *             "eligibility": "auto_substantiation"
+                     *           }
+                     *         ],
+                     *         "eligibility_decided_by": null,
+                     *         "eligibility_decided_at": null,
+                     *         "client_reference_id": "sku-1042",
+                     *         "test_mode": true,
+                     *         "metadata": {},
+                     *         "url": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         product: {
                             product_id: string;
@@ -1609,15 +1915,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveProduct: {
@@ -1639,6 +1945,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "product_id": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "name": "Digital thermometer",
+                     *         "description": "Oral and underarm, 10-second reading",
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "visit_type": null,
+                     *         "active": true,
+                     *         "upc_code": null,
+                     *         "gtin": null,
+                     *         "reference_gtin": null,
+                     *         "hsa_fsa_eligibility": "auto_substantiation",
+                     *         "eligibility_rationale": "Thermometers are diagnostic devices.",
+                     *         "eligibility_source": "bot",
+                     *         "eligibility_review": "not_needed",
+                     *         "eligibility_confidence": 0.97,
+                     *         "eligibility_signals": [
+                     *           {
+                     *             "kind": "category_word",
+                     *             "text": "thermometer",
+                     *             "field": "name",
+                     *             "weight": 0.9,
+                     *             "rule": "diagnostic_device",
+                     *             "eligibility": "auto_substantiation"
+                     *           }
+                     *         ],
+                     *         "eligibility_decided_by": null,
+                     *         "eligibility_decided_at": null,
+                     *         "client_reference_id": "sku-1042",
+                     *         "test_mode": true,
+                     *         "metadata": {},
+                     *         "url": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         product: {
                             product_id: string;
@@ -1694,15 +2036,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateProductViaPost: {
@@ -1801,15 +2139,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateProduct: {
@@ -1908,15 +2247,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     acceptProductEligibility: {
@@ -2000,15 +2340,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEligibilityLists: {
@@ -2047,15 +2387,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createEligibilityList: {
@@ -2099,15 +2435,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPrices: {
@@ -2120,6 +2456,7 @@ export interface operations {
                 product?: string;
                 active?: "0" | "1" | "true" | "false";
                 type?: "one_time" | "recurring";
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: never;
@@ -2215,20 +2552,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPrice: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2239,6 +2573,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": {
+                 *         "product": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "unit_amount": 1999
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     price: {
                         product?: string;
@@ -2366,21 +2708,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePrice: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: never;
@@ -2476,20 +2819,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePriceViaPost: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2603,20 +2943,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePrice: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2730,15 +3072,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCoupons: {
@@ -2792,15 +3135,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCoupon: {
@@ -2814,6 +3153,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "coupon": {
+                 *         "name": "Spring sale",
+                 *         "percent_off": 10,
+                 *         "duration": "once"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     coupon: {
                         name?: string | null;
@@ -2871,15 +3219,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCoupon: {
@@ -2929,15 +3277,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteCoupon: {
@@ -2987,15 +3331,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPromoCodes: {
@@ -3065,15 +3407,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPromoCode: {
@@ -3087,6 +3425,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "promo_code": {
+                 *         "coupon_id": "fcpn_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "code": "SPRING10"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     promo_code: {
                         coupon_id: string;
@@ -3149,15 +3495,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePromoCode: {
@@ -3220,15 +3566,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePromoCodeViaPost: {
@@ -3302,15 +3644,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePromoCode: {
@@ -3384,15 +3727,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPaymentLinks: {
@@ -3472,15 +3816,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPaymentLink: {
@@ -3623,15 +3963,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePaymentLink: {
@@ -3707,15 +4047,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePaymentLinkViaPost: {
@@ -3815,15 +4151,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePaymentLink: {
@@ -3923,15 +4260,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCheckoutSessions: {
@@ -3946,8 +4284,11 @@ export interface operations {
                 customer?: string;
                 /** @description Client reference id or customer email */
                 search?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: never;
@@ -4091,22 +4432,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCheckoutSession: {
         parameters: {
             query?: {
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: {
@@ -4117,6 +4457,34 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "checkout_session": {
+                 *         "line_items": [
+                 *           {
+                 *             "price": "fprice_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *             "quantity": 2
+                 *           },
+                 *           {
+                 *             "price": "fprice_01kaf3rb5c7d9f1h3k5m7p9r1t",
+                 *             "quantity": 1
+                 *           }
+                 *         ],
+                 *         "shipping_options": {
+                 *           "shipping_rate_data": {
+                 *             "display_name": "Ground",
+                 *             "amount": 599
+                 *           }
+                 *         },
+                 *         "tax_rate": {
+                 *           "amount": 333
+                 *         },
+                 *         "success_url": "https://shop.example/thanks?session={CHECKOUT_SESSION_ID}",
+                 *         "cancel_url": "https://shop.example/cart",
+                 *         "client_reference_id": "order-5531"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     checkout_session: {
                         line_items?: {
@@ -4352,23 +4720,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCheckoutSession: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: never;
@@ -4512,15 +4884,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelCheckoutSession: {
@@ -4669,15 +5037,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     captureCheckoutSession: {
@@ -4841,15 +5210,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     refundCheckoutSession: {
@@ -4865,6 +5235,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "checkout_session": {
+                 *         "amount": 1000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     checkout_session?: {
                         amount?: number;
@@ -5036,15 +5413,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     payCheckoutSessionTestHelper: {
@@ -5060,6 +5438,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "payment_method": "pm_card_visa",
+                 *         "hsa_fsa_payment_method": "pm_card_hsa_fsa"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     payment: {
                         /** @description Regular card (pm_card_visa, ...) or a saved fpm_ id */
@@ -5220,15 +5606,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     checkInvariantsTestHelper: {
@@ -5261,15 +5649,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPaymentIntents: {
@@ -5284,6 +5668,7 @@ export interface operations {
                 customer?: string | null;
                 checkout_session?: string | null;
                 status?: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
@@ -5358,21 +5743,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePaymentIntent: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
@@ -5447,15 +5829,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelPaymentIntent: {
@@ -5535,15 +5913,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createSetupIntent: {
@@ -5604,22 +5983,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveSetupIntent: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_method as the full object instead of its id */
                 expand_payment_method?: boolean;
             };
             header?: never;
@@ -5663,15 +6044,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCaptures: {
@@ -5727,15 +6104,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCapture: {
@@ -5787,15 +6160,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCaptureViaPost: {
@@ -5857,15 +6226,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCapture: {
@@ -5927,15 +6297,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listRefunds: {
@@ -5985,15 +6356,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createRefund: {
@@ -6007,6 +6374,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refund": {
+                 *         "payment_intent_id": "fpi_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "amount": 1000,
+                 *         "reason": "requested_by_customer"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     refund: {
                         payment_intent_id: string;
@@ -6049,15 +6425,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveRefund: {
@@ -6101,15 +6477,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listWebhooks: {
@@ -6156,15 +6528,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createWebhook: {
@@ -6178,6 +6546,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "url": "https://shop.example/webhooks/payments",
+                 *         "events": [
+                 *           "checkout.session.completed",
+                 *           "refund.updated"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     webhook: {
                         /** Format: uri */
@@ -6221,15 +6600,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveWebhook: {
@@ -6272,15 +6651,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateWebhookViaPost: {
@@ -6337,15 +6712,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteWebhook: {
@@ -6388,15 +6764,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateWebhook: {
@@ -6453,15 +6827,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     rotateWebhookSecret: {
@@ -6504,15 +6879,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     sendWebhookTestEvent: {
@@ -6556,15 +6932,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listWebhookAttempts: {
@@ -6619,15 +6996,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveWebhookStats: {
@@ -6662,15 +7035,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retryEvent: {
@@ -6716,15 +7085,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEventAttempts: {
@@ -6779,15 +7149,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listExports: {
@@ -6881,15 +7247,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createExport: {
@@ -6903,6 +7265,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "export": {
+                 *         "type": "payment",
+                 *         "description": "November reconciliation",
+                 *         "filters": {
+                 *           "payment": {
+                 *             "status": "succeeded",
+                 *             "created": {
+                 *               "gte": "2026-11-01T00:00:00Z",
+                 *               "lt": "2026-12-01T00:00:00Z"
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     export: {
                         /**
@@ -6996,15 +7375,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveExport: {
@@ -7093,15 +7472,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelExport: {
@@ -7190,15 +7565,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     downloadExportFile: {
@@ -7221,15 +7597,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listSubscriptions: {
@@ -7240,11 +7613,12 @@ export interface operations {
                 ending_before?: string;
                 expand?: string;
                 customer?: string | null;
-                expand_customer?: boolean;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
                 /** @description Only subscriptions created in the last N days (at most 36500) */
                 interval?: number | null;
                 status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
                 offset?: number | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: never;
@@ -7389,22 +7763,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveSubscription: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: never;
@@ -7549,30 +7921,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateSubscriptionViaPost: {
         parameters: {
             query?: {
-                limit?: number;
-                starting_after?: string;
-                ending_before?: string;
                 expand?: string;
-                customer?: string | null;
-                expand_customer?: boolean;
-                /** @description Only subscriptions created in the last N days (at most 36500) */
-                interval?: number | null;
-                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                offset?: number | null;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: {
@@ -7747,15 +8108,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelSubscription: {
@@ -7905,30 +8267,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateSubscription: {
         parameters: {
             query?: {
-                limit?: number;
-                starting_after?: string;
-                ending_before?: string;
                 expand?: string;
-                customer?: string | null;
-                expand_customer?: boolean;
-                /** @description Only subscriptions created in the last N days (at most 36500) */
-                interval?: number | null;
-                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                offset?: number | null;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: {
@@ -8103,15 +8456,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     previewSubscription: {
@@ -8228,15 +8582,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listInvoices: {
@@ -8325,15 +8680,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveInvoice: {
@@ -8416,15 +8767,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     voidInvoice: {
@@ -8507,15 +8854,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     payInvoice: {
@@ -8598,15 +8946,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     advanceTestClock: {
@@ -8620,6 +8970,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clock": {
+                 *         "seconds": 2678400
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     clock: {
                         /** @description Move forward this many seconds (at most 10 years) */
@@ -8654,15 +9011,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     setPaymentMethodOutcomeTestHelper: {
@@ -8708,15 +9066,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
 }
