@@ -110,7 +110,20 @@ const cartSchema = z.object({
   amount_shipping: z.number().int(),
   amount_fee: z.number().int(),
   payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
-});
+}).meta({ id: "CheckoutSessionCart" });
+
+/** The session's two carts when it mixes eligible and other items. */
+export const splitCartSchema = z
+  .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
+  .meta({ id: "SplitCart" });
+
+/** The total's parts, and the eligible amounts by category (IIAS, vision, prescription, service). */
+export const totalDetailsSchema = z
+  .object({
+    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
+    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
+  })
+  .meta({ id: "CheckoutSessionTotalDetails" });
 
 export const checkoutSessionSchema = z.object({
   checkout_session_id: z.string(),
@@ -143,19 +156,14 @@ export const checkoutSessionSchema = z.object({
   shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
   shipping_address_collection: z.boolean(),
   shipping_details: shippingAddressSchema.nullable(),
-  split_cart: z
-    .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
-    .nullable(),
+  split_cart: splitCartSchema.nullable(),
   fees: z.array(z.record(z.string(), z.unknown())),
   subscription: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().describe("The subscription a paid subscription-mode session started"),
   subscription_data: z.record(z.string(), z.unknown()).nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
   tax_calculation_mode: z.enum(["exclusive"]),
   test_mode: z.boolean(),
-  total_details: z.object({
-    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
-    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
-  }),
+  total_details: totalDetailsSchema,
   visit_type: visitTypeSchema.nullable(),
   setup_future_use: z.string().nullable(),
   payment_attempts_paused_until: z
@@ -164,7 +172,7 @@ export const checkoutSessionSchema = z.object({
     .nullable()
     .describe("Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then"),
   line_items: z.array(z.record(z.string(), z.unknown())).describe("The resolved lines with their eligibility, discount and captured quantity"),
-});
+}).meta({ id: "CheckoutSession" });
 
 export const checkoutSessionListQuerySchema = listQuerySchema.extend({
   status: z.enum(SESSION_STATUSES).optional(),

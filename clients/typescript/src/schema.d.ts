@@ -946,6 +946,721 @@ export interface components {
                 type: string;
             }[];
         };
+        Capture: {
+            readonly capture_id: string;
+            readonly checkout_session: string;
+            readonly amount_captured: number;
+            readonly amount_shipping_captured: number;
+            readonly amount_discount_captured: number;
+            readonly amount_tax_captured: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly items: components["schemas"]["CaptureItem"][];
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+        };
+        CaptureItem: {
+            readonly capture_item_id: string;
+            amount_captured: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            price: string | {
+                [key: string]: unknown;
+            };
+            payment_intent: string;
+            quantity: number;
+            readonly test_mode: boolean;
+        };
+        CheckoutSession: {
+            readonly checkout_session_id: string;
+            /** @enum {string} */
+            readonly status: "open" | "paid" | "complete" | "canceled";
+            /** @enum {string} */
+            mode: "payment" | "subscription" | "setup" | "off_session";
+            /** @enum {string} */
+            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+            /** @description Unix seconds */
+            readonly created_at: number;
+            /** @description Unix seconds */
+            readonly expires_at: number;
+            allow_promotion_codes: boolean;
+            readonly amount_total: number;
+            readonly amount_subtotal: number;
+            readonly amount_received: number;
+            readonly amount_refunded: number;
+            cancel_url: string | null;
+            success_url: string | null;
+            readonly redirect_url: string;
+            client_reference_id: string | null;
+            /** @enum {string} */
+            capture_method: "automatic" | "manual";
+            readonly captures: {
+                [key: string]: unknown;
+            }[];
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            defaults: {
+                [key: string]: unknown;
+            } | null;
+            readonly invoice: string | null;
+            readonly hsa_fsa_eligible: boolean;
+            readonly letter_of_medical_necessity_required: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly payment_intent: (string | {
+                [key: string]: unknown;
+            }) | null;
+            readonly payment_intents: (string | {
+                [key: string]: unknown;
+            })[];
+            readonly refunds: {
+                [key: string]: unknown;
+            }[];
+            readonly setup_intent: string | null;
+            shipping_options: {
+                shipping_rate_id: string | null;
+                shipping_amount: number;
+            } | null;
+            shipping_address_collection: boolean;
+            shipping_details: components["schemas"]["ShippingAddress"] | null;
+            readonly split_cart: components["schemas"]["SplitCart"] | null;
+            fees: {
+                [key: string]: unknown;
+            }[];
+            /** @description The subscription a paid subscription-mode session started */
+            readonly subscription: (string | {
+                [key: string]: unknown;
+            }) | null;
+            subscription_data: {
+                [key: string]: unknown;
+            } | null;
+            tax_rate: {
+                amount: number;
+            } | null;
+            /** @enum {string} */
+            tax_calculation_mode: "exclusive";
+            readonly test_mode: boolean;
+            readonly total_details: components["schemas"]["CheckoutSessionTotalDetails"];
+            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+            setup_future_use: string | null;
+            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+            readonly payment_attempts_paused_until: number | null;
+            /** @description The resolved lines with their eligibility, discount and captured quantity */
+            line_items: {
+                [key: string]: unknown;
+            }[];
+        };
+        CheckoutSessionCart: {
+            amount_total: number;
+            amount_subtotal: number;
+            amount_tax: number;
+            amount_discount: number;
+            amount_shipping: number;
+            amount_fee: number;
+            payment_intent: (string | {
+                [key: string]: unknown;
+            }) | null;
+        };
+        CheckoutSessionTotalDetails: {
+            amount_discount: number;
+            amount_tax: number;
+            amount_shipping: number;
+            amount_iias: number;
+            amount_vision: number;
+            amount_prescription: number;
+            amount_service: number;
+            amount_fee: number;
+        };
+        Coupon: {
+            readonly coupon_id: string;
+            amount_off: number | null;
+            applies_to: components["schemas"]["CouponAppliesTo"] | null;
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            duration_in_months: number | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            name: string | null;
+            percent_off: number | null;
+            max_redemptions: number | null;
+            readonly times_redeemed: number;
+            redeem_by: string | null;
+            readonly valid: boolean;
+            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+            readonly deleted?: boolean;
+        };
+        CouponAppliesTo: {
+            products: string[];
+            prices: string[];
+        };
+        Customer: {
+            readonly customer_id: string;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+            phone: string | null;
+            employer: string | null;
+            shipping: components["schemas"]["ShippingAddress"] | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+        };
+        EligibilityList: {
+            readonly eligibility_list_id: string;
+            name: string;
+            readonly item_count: number;
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
+            readonly products_reclassified: number | null;
+        };
+        EligibilitySignal: {
+            /** @enum {string} */
+            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+            /** @description What matched */
+            text: string;
+            /** @enum {string} */
+            field: "name" | "description" | "url" | "code";
+            /** @description Contribution to the confidence (field weight x kind weight) */
+            weight: number;
+            /** @description Rule of the catalogue that fired, or eligibility_list */
+            rule: string;
+            /**
+             * @description The answer this signal points to
+             * @enum {string}
+             */
+            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+            /** @description What the match stands for, e.g. antihistamine */
+            category?: string;
+            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+            overridden?: boolean;
+        };
+        Event: {
+            readonly event_id: string;
+            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
+            event_type: string;
+            /** @description The affected resource under a key named for it */
+            object: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+        };
+        Export: {
+            readonly export_id: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+            /** @enum {string} */
+            readonly status: "created" | "running" | "completed" | "failed" | "canceled";
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly started_at: string | null;
+            readonly completed_at: string | null;
+            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+            filters: {
+                [key: string]: components["schemas"]["ExportFilters"];
+            };
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            /** @description Rows matching when the export started; the file's exact row count once completed */
+            readonly row_count: number | null;
+            /** @description Rows written so far */
+            readonly progress: number;
+            readonly failure_reason: string | null;
+            /** @description The CSV, once completed */
+            readonly file: components["schemas"]["ExportFile"] | null;
+        };
+        ExportFile: {
+            /** @description Bytes (UTF-8) */
+            size: number;
+            /** @description Hex SHA-256 of the file's bytes */
+            sha256: string;
+            /** @description GET it with your key (or the dashboard session): text/csv */
+            url: string;
+        };
+        ExportFilters: {
+            limit?: number;
+            starting_after?: string;
+            ending_before?: string;
+            created?: {
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                gte?: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                lt?: string;
+            };
+            status?: string;
+            customer?: string;
+            checkout_session?: string;
+            payment_intent?: string;
+            client_reference_id?: string;
+            search?: string;
+            active?: boolean;
+            hsa_fsa_eligibility?: string;
+            eligibility_review?: string;
+            visit_type?: string;
+            product?: string;
+            type?: string;
+            email?: string;
+            valid?: boolean;
+            code?: string;
+            coupon?: string;
+            event_type?: string;
+            object_id?: string;
+            subscription?: string;
+        };
+        Invoice: {
+            readonly invoice_id: string;
+            total: number;
+            amount_due: number;
+            amount_paid: number;
+            /** @description Proration credit used toward this invoice */
+            credit_applied: number;
+            payment_intent: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description Every intent that paid it: one per card for a split invoice */
+            payment_intents: string[];
+            charge: string | null;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_end: string;
+            subscription: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /** @enum {string} */
+            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+            /** @enum {string} */
+            collection_method: "charge_automatically";
+            lines: components["schemas"]["InvoiceLine"][];
+            attempt_count: number;
+            next_payment_attempt: string | null;
+            last_payment_error: {
+                [key: string]: unknown;
+            } | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            paid_at: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        InvoiceLine: {
+            line_id: string;
+            description: string;
+            price: string;
+            subscription_item: string | null;
+            quantity: number;
+            unit_amount: number;
+            /** @description Cents; negative for a proration credit */
+            amount: number;
+            proration: boolean;
+            /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+            eligible: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_end: string;
+        };
+        PaymentIntent: {
+            readonly payment_intent_id: string;
+            amount: number;
+            amount_capturable: number;
+            amount_received: number;
+            amount_refunded: number;
+            application_fee_amount: number | null;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            transfer_data: {
+                amount: number;
+                destination: string;
+            } | null;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            latest_charge: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            invoice: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            capture_method: "automatic" | "manual";
+            client_secret: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            payment_method: string | null;
+            readonly test_mode: boolean;
+            transfer_group: string | null;
+            checkout_session: string | null;
+            /**
+             * @description Which cart of a split session this intent pays
+             * @enum {string}
+             */
+            cart: "eligible" | "non_eligible" | "whole";
+            last_payment_error: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The card that was authorized, as the processor described it */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
+            processor: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                payment_id: string;
+            } | null;
+            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
+            dispute_status: string | null;
+        };
+        PaymentLink: {
+            readonly payment_link_id: string;
+            label: string | null;
+            active: boolean;
+            line_items: components["schemas"]["PaymentLinkLineItem"][];
+            allow_promotion_codes: boolean;
+            shipping_address_collection: boolean;
+            shipping_options: {
+                shipping_rate_id: string | null;
+                shipping_amount: number;
+            } | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly url: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            payment_intent_data: {
+                /** @enum {string} */
+                capture_method: "automatic" | "manual";
+                metadata: {
+                    [key: string]: unknown;
+                };
+            };
+            after_completion: {
+                /** @enum {string} */
+                type: "redirect" | "hosted_confirmation";
+                hosted_confirmation: {
+                    custom_message: string | null;
+                } | null;
+                redirect: {
+                    url: string;
+                } | null;
+            };
+            /** @enum {string} */
+            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+            readonly test_mode: boolean;
+        };
+        PaymentLinkLineItem: {
+            price: string;
+            price_data: {
+                [key: string]: unknown;
+            } | null;
+            quantity: number;
+            shipping_options: {
+                [key: string]: unknown;
+            } | null;
+            tax_rate: {
+                amount: number;
+            } | null;
+        };
+        Price: {
+            readonly price_id: string;
+            description: string | null;
+            trial_period_days: number | null;
+            unit_amount: number;
+            recurring: components["schemas"]["PriceRecurring"] | null;
+            active: boolean;
+            /** @description Product id; the Product with expand=product */
+            product: string | components["schemas"]["Product"];
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @enum {string} */
+            type: "one_time" | "recurring";
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The price's own eligibility, else the product's */
+            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+            readonly test_mode: boolean;
+        };
+        PriceRecurring: {
+            /** @enum {string} */
+            interval: "daily" | "weekly" | "monthly" | "yearly";
+            interval_count: number;
+            trial_period_days: number | null;
+        };
+        Product: {
+            readonly product_id: string;
+            name: string;
+            description: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+            active: boolean;
+            upc_code: string | null;
+            gtin: string | null;
+            reference_gtin: string | null;
+            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+            readonly eligibility_rationale: string | null;
+            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+            readonly eligibility_source: ("bot" | "merchant" | "list") | null;
+            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+            readonly eligibility_review: ("needed" | "not_needed") | null;
+            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+            readonly eligibility_confidence: number | null;
+            /** @description Every signal behind the bot's answer; null when the merchant decided */
+            readonly eligibility_signals: components["schemas"]["EligibilitySignal"][] | null;
+            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+            readonly eligibility_decided_by: string | null;
+            readonly eligibility_decided_at: string | null;
+            client_reference_id: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            url: string | null;
+        };
+        PromoCode: {
+            readonly promo_code_id: string;
+            code: string;
+            readonly coupon: components["schemas"]["Coupon"];
+            max_redemptions: number | null;
+            readonly times_redeemed: number;
+            readonly created_at: string;
+            customer: string | null;
+            active: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+        };
+        Refund: {
+            readonly refund_id: string;
+            payment_intent_id: string;
+            amount: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
+            /** @enum {string} */
+            readonly status: "pending" | "succeeded" | "failed" | "canceled";
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly reference_id: string | null;
+            readonly reference_type: "acquirer_reference_number" | null;
+            readonly reference_status: ("available" | "pending" | "unavailable") | null;
+            checkout_session: string | null;
+        };
+        SetupIntent: {
+            readonly setup_intent_id: string;
+            readonly client_secret: string;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            description: string | null;
+            readonly payment_method: (string | {
+                [key: string]: unknown;
+            }) | null;
+            partner_id: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+            /** @enum {string} */
+            readonly status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+            /** @enum {string} */
+            readonly usage: "off_session";
+            checkout_session: string | null;
+        };
+        ShippingAddress: {
+            shipping_address_id: string;
+            line1: string;
+            line2: string | null;
+            city: string;
+            state: string | null;
+            postal_code: string;
+            country: string;
+        };
+        SplitCart: {
+            split_cart_id: string;
+            checkout_session_id: string;
+            eligible_cart: components["schemas"]["CheckoutSessionCart"];
+            non_eligible_cart: components["schemas"]["CheckoutSessionCart"];
+        };
+        Subscription: {
+            readonly subscription_id: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            items: components["schemas"]["SubscriptionItem"][];
+            readonly latest_invoice: (string | {
+                [key: string]: unknown;
+            }) | null;
+            readonly customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            readonly status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+            cancel_at_period_end: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly current_period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly current_period_end: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            readonly client_secret: {
+                setup_secret: string | null;
+                payment_secret: string | null;
+            } | null;
+            /** @enum {string} */
+            proration_behavior: "always_invoice" | "create_prorations" | "none";
+            readonly trial_start: string | null;
+            trial_end: string | null;
+            cancel_at: string | null;
+            readonly canceled_at: string | null;
+            readonly ended_at: string | null;
+            readonly checkout_session: string | null;
+            /** @description The saved regular card charged for non-eligible lines */
+            readonly default_payment_method: string | null;
+            /** @description The saved HSA/FSA card charged for eligible lines */
+            readonly hsa_fsa_payment_method: string | null;
+            /** @description Cents of proration credit applied to the next invoices */
+            readonly credit_balance: number;
+        };
+        SubscriptionItem: {
+            readonly subscription_item_id: string;
+            price: components["schemas"]["Price"];
+            quantity: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            updated_at: string;
+            readonly test_mode: boolean;
+        };
+        SubscriptionPreview: {
+            subscription: string;
+            /** @description The billing time the preview was computed at (send it back as proration_date) */
+            preview_at: string;
+            /** @enum {string} */
+            proration_behavior: "always_invoice" | "create_prorations" | "none";
+            /** @description What the item change would bill (no lines without a change) */
+            proration: {
+                lines: components["schemas"]["InvoiceLine"][];
+                /** @description Sum of the lines, in cents */
+                total: number;
+                /** @description Proration credit of the subscription used toward it */
+                credit_applied: number;
+                /** @description What would be charged */
+                amount_due: number;
+                /**
+                 * @description now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed
+                 * @enum {string}
+                 */
+                billed: "now" | "next_invoice" | "none";
+            };
+            /** @description The next renewal invoice after the change; null when the subscription will not renew */
+            next_invoice: {
+                lines: components["schemas"]["InvoiceLine"][];
+                /** @description Sum of the lines, in cents */
+                total: number;
+                /** @description Proration credit of the subscription used toward it */
+                credit_applied: number;
+                /** @description What would be charged */
+                amount_due: number;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                period_start: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                period_end: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                charged_at: string;
+            } | null;
+            test_mode: boolean;
+        };
+        TestClock: {
+            /** @description The merchant's test-mode billing time */
+            now: string;
+            /** @description How far it runs ahead of real time */
+            offset_seconds: number;
+            invoices_created: number;
+            invoices_paid: number;
+            invoices_failed: number;
+            subscriptions_updated: number;
+        };
+        WebhookAttempt: {
+            readonly attempt_id: string;
+            webhook_id: string;
+            event_id: string;
+            event_type: string;
+            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
+            attempt: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            /** @enum {string} */
+            trigger: "scheduled" | "manual";
+            http_status: number | null;
+            latency_ms: number | null;
+            /** @description The first 1 KB of the receiver's answer */
+            response_body: string | null;
+            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
+            error: string | null;
+            next_retry_at: string | null;
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+        };
+        WebhookEndpoint: {
+            readonly webhook_id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            disabled: boolean;
+            readonly disabled_reason: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
+            readonly signing_secret: string | null;
+            readonly deleted?: boolean;
+        };
+        WebhookStats: {
+            webhook_id: string;
+            window_hours: number;
+            attempts: number;
+            succeeded: number;
+            failed: number;
+            /** @description succeeded / attempts over the window, null without attempts */
+            success_rate: number | null;
+        };
     };
     responses: {
         /** @description The object's state does not allow this (type `<resource>_unexpected_state`, `amount_too_large`, ...), a card was declined at checkout, or the Idempotency-Key was used with another body */
@@ -1211,29 +1926,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customers: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        }[];
+                        customers: components["schemas"]["Customer"][];
                     };
                 };
             };
@@ -1286,6 +1979,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1316,29 +2015,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
@@ -1391,29 +2068,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
@@ -1456,6 +2111,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1468,29 +2129,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
@@ -1538,6 +2177,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1550,29 +2195,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
@@ -1619,18 +2242,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        events: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        events: components["schemas"]["Event"][];
                     };
                 };
             };
@@ -1661,18 +2273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
@@ -1714,57 +2315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        }[];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
@@ -1813,6 +2364,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -1861,57 +2434,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
@@ -1982,57 +2505,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
@@ -2073,6 +2546,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2085,57 +2580,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
@@ -2181,6 +2626,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2193,57 +2660,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
@@ -2286,57 +2703,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        }[];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
@@ -2374,16 +2741,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eligibility_lists: {
-                            eligibility_list_id: string;
-                            name: string;
-                            item_count: number;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
-                            products_reclassified: number | null;
-                        }[];
+                        eligibility_lists: components["schemas"]["EligibilityList"][];
                     };
                 };
             };
@@ -2410,6 +2768,18 @@ export interface operations {
                         name: string;
                         /** @description The CSV text: a code column (gtin, upc, ean or code) and a category column (category or eligibility), or two columns without a header */
                         csv: string;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_list_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly item_count?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly products_reclassified?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2422,16 +2792,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eligibility_list: {
-                            eligibility_list_id: string;
-                            name: string;
-                            item_count: number;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
-                            products_reclassified: number | null;
-                        };
+                        eligibility_list: components["schemas"]["EligibilityList"];
                     };
                 };
             };
@@ -2474,81 +2835,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        prices: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        }[];
+                        prices: components["schemas"]["Price"][];
                     };
                 };
             };
@@ -2618,6 +2905,14 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2630,81 +2925,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
@@ -2741,81 +2962,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
@@ -2853,6 +3000,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly recurring?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_period_days?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_data?: unknown;
                     };
                 };
             };
@@ -2865,81 +3026,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
@@ -2982,6 +3069,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly recurring?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_period_days?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_data?: unknown;
                     };
                 };
             };
@@ -2994,81 +3095,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
@@ -3108,30 +3135,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupons: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        }[];
+                        coupons: components["schemas"]["Coupon"][];
                     };
                 };
             };
@@ -3180,6 +3184,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly valid?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
                     };
                 };
             };
@@ -3192,30 +3210,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
@@ -3250,30 +3245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
@@ -3295,7 +3267,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -3304,30 +3281,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
@@ -3367,43 +3321,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_codes: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        }[];
+                        promo_codes: components["schemas"]["PromoCode"][];
                     };
                 };
             };
@@ -3443,6 +3361,18 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -3455,43 +3385,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
@@ -3526,43 +3420,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
@@ -3592,6 +3450,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly code?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly max_redemptions?: unknown;
                     };
                 };
             };
@@ -3604,43 +3482,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
@@ -3675,6 +3517,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly code?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly max_redemptions?: unknown;
                     };
                 };
             };
@@ -3687,43 +3549,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
@@ -3763,56 +3589,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_links: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        }[];
+                        payment_links: components["schemas"]["PaymentLink"][];
                     };
                 };
             };
@@ -3898,6 +3675,16 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -3910,56 +3697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -3994,56 +3732,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -4086,6 +3775,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly line_items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly origin?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_address_collection?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_options?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent_data?: unknown;
                     };
                 };
             };
@@ -4098,56 +3807,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -4195,6 +3855,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly line_items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly origin?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_address_collection?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_options?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent_data?: unknown;
                     };
                 };
             };
@@ -4207,56 +3887,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
@@ -4306,129 +3937,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_sessions: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        }[];
+                        checkout_sessions: components["schemas"]["CheckoutSession"][];
                     };
                 };
             };
@@ -4582,6 +4091,54 @@ export interface operations {
                         setup_future_use?: "off_session" | null;
                         /** @enum {string} */
                         origin?: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly expires_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_total?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_subtotal?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_received?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_refunded?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly redirect_url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intents?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly captures?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly refunds?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly split_cart?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly total_details?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_eligible?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly letter_of_medical_necessity_required?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly setup_intent?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_details?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_attempts_paused_until?: unknown;
                     };
                 };
             };
@@ -4594,129 +4151,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -4758,129 +4193,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -4902,7 +4215,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -4911,129 +4229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -5084,129 +4280,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -5287,129 +4361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -5480,129 +4432,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -5686,60 +4516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intents: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        }[];
+                        payment_intents: components["schemas"]["PaymentIntent"][];
                     };
                 };
             };
@@ -5772,60 +4549,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intent: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        };
+                        payment_intent: components["schemas"]["PaymentIntent"];
                     };
                 };
             };
@@ -5847,7 +4571,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -5856,60 +4585,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intent: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        };
+                        payment_intent: components["schemas"]["PaymentIntent"];
                     };
                 };
             };
@@ -5945,6 +4621,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly setup_intent_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly usage?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_method?: unknown;
                     };
                 };
             };
@@ -5957,29 +4647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        setup_intent: {
-                            setup_intent_id: string;
-                            client_secret: string;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            description: string | null;
-                            payment_method: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            partner_id: string | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
-                            /** @enum {string} */
-                            usage: "off_session";
-                            checkout_session: string | null;
-                        };
+                        setup_intent: components["schemas"]["SetupIntent"];
                     };
                 };
             };
@@ -6018,29 +4686,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        setup_intent: {
-                            setup_intent_id: string;
-                            client_secret: string;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            description: string | null;
-                            payment_method: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            partner_id: string | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
-                            /** @enum {string} */
-                            usage: "off_session";
-                            checkout_session: string | null;
-                        };
+                        setup_intent: components["schemas"]["SetupIntent"];
                     };
                 };
             };
@@ -6075,32 +4721,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        captures: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        }[];
+                        captures: components["schemas"]["Capture"][];
                     };
                 };
             };
@@ -6131,32 +4752,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
@@ -6185,6 +4781,24 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly capture_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_shipping_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_discount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_tax_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -6197,32 +4811,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
@@ -6256,6 +4845,24 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly capture_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_shipping_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_discount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_tax_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -6268,32 +4875,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
@@ -6335,24 +4917,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refunds: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        }[];
+                        refunds: components["schemas"]["Refund"][];
                     };
                 };
             };
@@ -6392,6 +4957,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly refund_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_type?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_status?: unknown;
                     };
                 };
             };
@@ -6404,24 +4983,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refund: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        };
+                        refund: components["schemas"]["Refund"];
                     };
                 };
             };
@@ -6456,24 +5018,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refund: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        };
+                        refund: components["schemas"]["Refund"];
                     };
                 };
             };
@@ -6508,23 +5053,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhooks: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        }[];
+                        webhooks: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
@@ -6568,6 +5097,20 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         disabled?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6580,23 +5123,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6631,23 +5158,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6680,6 +5191,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         disabled?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6692,23 +5217,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6735,7 +5244,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6744,23 +5258,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6795,6 +5293,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         disabled?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6807,23 +5319,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6850,7 +5346,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6859,23 +5360,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6917,18 +5402,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
@@ -6971,28 +5445,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_attempts: {
-                            attempt_id: string;
-                            webhook_id: string;
-                            event_id: string;
-                            event_type: string;
-                            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
-                            attempt: number;
-                            /** @enum {string} */
-                            status: "succeeded" | "failed";
-                            /** @enum {string} */
-                            trigger: "scheduled" | "manual";
-                            http_status: number | null;
-                            latency_ms: number | null;
-                            /** @description The first 1 KB of the receiver's answer */
-                            response_body: string | null;
-                            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
-                            error: string | null;
-                            next_retry_at: string | null;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        webhook_attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
             };
@@ -7023,15 +5476,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_stats: {
-                            webhook_id: string;
-                            window_hours: number;
-                            attempts: number;
-                            succeeded: number;
-                            failed: number;
-                            /** @description succeeded / attempts over the window, null without attempts */
-                            success_rate: number | null;
-                        };
+                        webhook_stats: components["schemas"]["WebhookStats"];
                     };
                 };
             };
@@ -7070,18 +5515,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
@@ -7124,28 +5558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_attempts: {
-                            attempt_id: string;
-                            webhook_id: string;
-                            event_id: string;
-                            event_type: string;
-                            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
-                            attempt: number;
-                            /** @enum {string} */
-                            status: "succeeded" | "failed";
-                            /** @enum {string} */
-                            trigger: "scheduled" | "manual";
-                            http_status: number | null;
-                            latency_ms: number | null;
-                            /** @description The first 1 KB of the receiver's answer */
-                            response_body: string | null;
-                            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
-                            error: string | null;
-                            next_retry_at: string | null;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        webhook_attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
             };
@@ -7181,69 +5594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        exports: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        }[];
+                        exports: components["schemas"]["Export"][];
                     };
                 };
             };
@@ -7297,6 +5648,28 @@ export interface operations {
                         filters?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly export_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly started_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly completed_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly row_count?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly progress?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly file?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly failure_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -7309,69 +5682,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
@@ -7406,69 +5717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
@@ -7490,7 +5739,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7499,69 +5753,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
@@ -7636,130 +5828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscriptions: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        }[];
+                        subscriptions: components["schemas"]["Subscription"][];
                     };
                 };
             };
@@ -7794,130 +5863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
@@ -7969,6 +5915,40 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly latest_invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_end?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly canceled_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly ended_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly default_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly credit_balance?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -7981,130 +5961,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
@@ -8131,7 +5988,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8140,130 +6002,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
@@ -8317,6 +6056,40 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly latest_invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_end?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly canceled_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly ended_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly default_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly credit_balance?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -8329,130 +6102,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
@@ -8508,77 +6158,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription_preview: {
-                            subscription: string;
-                            /** @description The billing time the preview was computed at (send it back as proration_date) */
-                            preview_at: string;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            /** @description What the item change would bill (no lines without a change) */
-                            proration: {
-                                lines: {
-                                    line_id: string;
-                                    description: string;
-                                    price: string;
-                                    subscription_item: string | null;
-                                    quantity: number;
-                                    unit_amount: number;
-                                    /** @description Cents; negative for a proration credit */
-                                    amount: number;
-                                    proration: boolean;
-                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                    eligible: boolean;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_start: string;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_end: string;
-                                }[];
-                                /** @description Sum of the lines, in cents */
-                                total: number;
-                                /** @description Proration credit of the subscription used toward it */
-                                credit_applied: number;
-                                /** @description What would be charged */
-                                amount_due: number;
-                                /**
-                                 * @description now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed
-                                 * @enum {string}
-                                 */
-                                billed: "now" | "next_invoice" | "none";
-                            };
-                            /** @description The next renewal invoice after the change; null when the subscription will not renew */
-                            next_invoice: {
-                                lines: {
-                                    line_id: string;
-                                    description: string;
-                                    price: string;
-                                    subscription_item: string | null;
-                                    quantity: number;
-                                    unit_amount: number;
-                                    /** @description Cents; negative for a proration credit */
-                                    amount: number;
-                                    proration: boolean;
-                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                    eligible: boolean;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_start: string;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_end: string;
-                                }[];
-                                /** @description Sum of the lines, in cents */
-                                total: number;
-                                /** @description Proration credit of the subscription used toward it */
-                                credit_applied: number;
-                                /** @description What would be charged */
-                                amount_due: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                charged_at: string;
-                            } | null;
-                            test_mode: boolean;
-                        };
+                        subscription_preview: components["schemas"]["SubscriptionPreview"];
                     };
                 };
             };
@@ -8620,63 +6200,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoices: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                        invoices: components["schemas"]["Invoice"][];
                     };
                 };
             };
@@ -8707,63 +6231,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -8785,7 +6253,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8794,63 +6267,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -8877,7 +6294,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8886,63 +6308,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
@@ -8998,16 +6364,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        clock: {
-                            /** @description The merchant's test-mode billing time */
-                            now: string;
-                            /** @description How far it runs ahead of real time */
-                            offset_seconds: number;
-                            invoices_created: number;
-                            invoices_paid: number;
-                            invoices_failed: number;
-                            subscriptions_updated: number;
-                        };
+                        clock: components["schemas"]["TestClock"];
                     };
                 };
             };

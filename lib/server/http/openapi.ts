@@ -8,11 +8,53 @@ const errorSchema = z.object({
   detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
 });
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output") {
-  return z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+/**
+ * Named components: every schema registered with `.meta({ id })` (the resources and their nested
+ * parts, lib/schemas) that a response holds, filled while the paths are generated.
+ */
+let components: Record<string, Json> = {};
+
+/** Metadata without the ids: request bodies keep their own inline schemas (the ids name response shapes). */
+const withoutIds = {
+  get(schema: z.core.$ZodType) {
+    const meta = z.globalRegistry.get(schema);
+    if (!meta?.id) return meta;
+    const { id: _id, ...rest } = meta;
+    return rest;
+  },
+} as unknown as z.core.$ZodRegistry<z.core.GlobalMeta>;
+
+/** Rewrites zod's local `#/$defs/X` references to the document's components. */
+function toComponentRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toComponentRefs);
+  if (!node || typeof node !== "object") return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `#/components/schemas/${v.slice("#/$defs/".length)}` : toComponentRefs(v);
+  }
+  return out;
 }
 
-function stripDollarSchema(s: Record<string, unknown>) {
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+  const { $schema: _s, $defs, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    ...(io === "input" ? { metadata: withoutIds } : {}),
+  }) as Json;
+  for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, Json>)) {
+    // Only registered schemas become definitions here (reused ones stay inline; no schema is cyclic).
+    if (!z.globalRegistry.get(z.globalRegistry._idmap.get(id)!)?.id) throw new Error(`OpenAPI: schema definition '${id}' has no registered id`);
+    const body = toComponentRefs(def) as Json;
+    if (components[id] && JSON.stringify(components[id]) !== JSON.stringify(body)) throw new Error(`OpenAPI: two different schemas are registered as '${id}'`);
+    components[id] = body;
+  }
+  return toComponentRefs(rest) as Json;
+}
+
+function stripDollarSchema(s: Json) {
   const { $schema: _ignored, ...rest } = s;
   return rest;
 }
@@ -139,7 +181,7 @@ function operation(spec: EndpointSpec, alias = false) {
     },
   };
   if (spec.body) {
-    const inner = stripDollarSchema(jsonSchema(spec.body, "input"));
+    const inner = acceptReadOnly(stripDollarSchema(jsonSchema(spec.body, "input")), spec);
     const wrapped = (key: string) => ({ type: "object", required: spec.bodyOptional ? [] : [key], additionalProperties: false, properties: { [key]: inner } });
     const keys = [spec.bodyKey ?? spec.resource, ...(spec.bodyKeyAliases ?? [])];
     op.requestBody = {
@@ -151,8 +193,64 @@ function operation(spec: EndpointSpec, alias = false) {
         },
       },
     };
+  } else if (spec.method === "POST" || spec.method === "DELETE") {
+    // Integrations send a body here too ({} or the object they hold): the wrapper accepts any JSON and ignores it.
+    op.requestBody = {
+      required: false,
+      description: "Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted",
+      content: { "application/json": { schema: {} } },
+    };
   }
   return op;
+}
+
+const IGNORED =
+  "Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates)";
+
+/**
+ * The server-owned fields a body accepts and drops (spec.readOnly, see parse-input.ts),
+ * documented as readOnly instead of forbidden. Any JSON value is accepted there, so no type.
+ */
+function acceptReadOnly(body: Json, spec: EndpointSpec): Json {
+  const props = body.properties as Record<string, Json> | undefined;
+  if (!spec.readOnly?.length || !props) return body;
+  const extra: Record<string, Json> = {};
+  for (const field of spec.readOnly) if (!(field in props)) extra[field] = { readOnly: true, description: IGNORED };
+  return { ...body, properties: { ...props, ...extra } };
+}
+
+/**
+ * readOnly on the response components' server-owned fields: each resource's own id, created_at
+ * and test_mode, and whatever its create or update accepts and ignores (spec.readOnly).
+ */
+function markReadOnly() {
+  const mark = (id: string, field: string) => {
+    const prop = (components[id]?.properties as Record<string, Json> | undefined)?.[field];
+    if (prop) prop.readOnly = true;
+  };
+  for (const [id, schema] of Object.entries(components)) {
+    const props = Object.keys((schema.properties ?? {}) as Json);
+    if (!props.includes("created_at")) continue;
+    for (const field of ["created_at", "test_mode"]) mark(id, field);
+    if (props[0]?.endsWith("_id")) mark(id, props[0]);
+  }
+  // A field some create or update of the resource takes (a price's recurring at create) is not server-owned.
+  const writable = new Map<string, Set<string>>();
+  const specs = Object.values(endpoints) as EndpointSpec[];
+  for (const spec of specs) {
+    const id = z.globalRegistry.get(spec.response)?.id;
+    const shape = (spec.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+    if (id && shape) for (const field of Object.keys(shape)) (writable.get(id) ?? writable.set(id, new Set()).get(id)!).add(field);
+  }
+  for (const spec of specs) {
+    const id = z.globalRegistry.get(spec.response)?.id;
+    if (id) for (const field of spec.readOnly ?? []) if (!writable.get(id)?.has(field)) mark(id, field);
+  }
+}
+
+function sortedComponents(): Record<string, Json> {
+  markReadOnly();
+  return Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 const OPERATION_IDS = new Map<EndpointSpec, string>(Object.entries(endpoints).map(([id, spec]) => [spec as EndpointSpec, id]));
@@ -160,6 +258,7 @@ const operationIdOf = (spec: EndpointSpec) => OPERATION_IDS.get(spec) ?? "";
 
 /** The OpenAPI 3.1 document, generated from the endpoint registry and its zod schemas. */
 export function buildOpenApiDocument(baseUrl: string) {
+  components = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, spec] of Object.entries(endpoints) as [string, EndpointSpec][]) {
     const entry = (paths[spec.path] ??= {});
@@ -178,7 +277,7 @@ export function buildOpenApiDocument(baseUrl: string) {
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Secret key: fsk_test_... or fsk_live_..." } },
-      schemas: { Error: stripDollarSchema(jsonSchema(errorSchema, "output")) },
+      schemas: { Error: stripDollarSchema(jsonSchema(errorSchema, "output")), ...sortedComponents() },
       responses: Object.fromEntries([
         ...Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
           name,
