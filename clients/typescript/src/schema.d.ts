@@ -996,14 +996,12 @@ export interface components {
             client_reference_id: string | null;
             /** @enum {string} */
             capture_method: "automatic" | "manual";
-            readonly captures: {
-                [key: string]: unknown;
-            }[];
-            customer: (string | {
-                [key: string]: unknown;
-            }) | null;
+            readonly captures: components["schemas"]["Capture"][];
+            /** @description Customer id; the Customer with expand=customer */
+            customer: (string | components["schemas"]["Customer"]) | null;
+            /** @description Prefilled checkout fields (email, name, phone, ...) as the session was created with */
             defaults: {
-                [key: string]: unknown;
+                [key: string]: string | null;
             } | null;
             readonly invoice: string | null;
             readonly hsa_fsa_eligible: boolean;
@@ -1011,15 +1009,9 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
-            readonly payment_intent: (string | {
-                [key: string]: unknown;
-            }) | null;
-            readonly payment_intents: (string | {
-                [key: string]: unknown;
-            })[];
-            readonly refunds: {
-                [key: string]: unknown;
-            }[];
+            readonly payment_intent: (string | components["schemas"]["PaymentIntent"]) | null;
+            readonly payment_intents: (string | components["schemas"]["PaymentIntent"])[];
+            readonly refunds: components["schemas"]["Refund"][];
             readonly setup_intent: string | null;
             shipping_options: {
                 shipping_rate_id: string | null;
@@ -1050,9 +1042,7 @@ export interface components {
             /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
             readonly payment_attempts_paused_until: number | null;
             /** @description The resolved lines with their eligibility, discount and captured quantity */
-            line_items: {
-                [key: string]: unknown;
-            }[];
+            line_items: components["schemas"]["CheckoutSessionLine"][];
         };
         CheckoutSessionCart: {
             amount_total: number;
@@ -1061,9 +1051,21 @@ export interface components {
             amount_discount: number;
             amount_shipping: number;
             amount_fee: number;
-            payment_intent: (string | {
-                [key: string]: unknown;
-            }) | null;
+            payment_intent: (string | components["schemas"]["PaymentIntent"]) | null;
+        };
+        CheckoutSessionLine: {
+            line_id: string;
+            price: string;
+            product: string;
+            name: string;
+            unit_amount: number;
+            quantity: number;
+            hsa_fsa_eligibility: string | null;
+            eligible: boolean;
+            amount_subtotal: number;
+            amount_discount: number;
+            /** @description Set once the line has been captured (manual capture may take fewer than ordered) */
+            quantity_captured?: number;
         };
         CheckoutSessionTotalDetails: {
             amount_discount: number;
