@@ -9,7 +9,7 @@ export const captureItemSchema = z.object({
   payment_intent: z.string(),
   quantity: z.number().int(),
   test_mode: z.boolean(),
-});
+}).meta({ id: "CaptureItem" });
 
 export const captureSchema = z.object({
   capture_id: z.string(),
@@ -22,7 +22,7 @@ export const captureSchema = z.object({
   items: z.array(captureItemSchema),
   metadata: z.record(z.string(), z.unknown()),
   test_mode: z.boolean(),
-});
+}).meta({ id: "Capture" });
 
 export const captureUpdateSchema = z.strictObject({ metadata: metadataPatchSchema.optional() });
 export const captureReadOnlyFields = ["capture_id", "checkout_session", "amount_captured", "amount_shipping_captured", "amount_discount_captured", "amount_tax_captured", "created_at", "items", "test_mode"] as const;

@@ -3,7 +3,10 @@ import { isoTimestampSchema, jsonObjectSchema, jsonValueSchema, listQuerySchema,
 import { appliesToSchema } from "./coupon";
 import { amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, visitTypeSchema } from "./enums";
 import { priceDataSchema } from "./payment-link";
-import { shippingAddressInputSchema, shippingAddressSchema } from "./customer";
+import { captureSchema } from "./capture";
+import { customerSchema, shippingAddressInputSchema, shippingAddressSchema } from "./customer";
+import { paymentIntentSchema } from "./payment-intent";
+import { refundSchema } from "./refund";
 
 export const SESSION_STATUSES = ["open", "paid", "complete", "canceled"] as const;
 /** Subscription mode's settings; other keys integrations send are kept and ignored. */
@@ -102,6 +105,26 @@ export const checkoutSessionReadOnlyFields = [
   "payment_attempts_paused_until",
 ] as const;
 
+/** An intent's id; the PaymentIntent with expand=payment_intent (or payment_intents). */
+const intentRef = z.union([z.string(), paymentIntentSchema]);
+
+/** One resolved line of a session: its price, eligibility, discount and (manual capture) captured quantity. */
+export const sessionLineSchema = z
+  .object({
+    line_id: z.string(),
+    price: z.string(),
+    product: z.string(),
+    name: z.string(),
+    unit_amount: z.number().int(),
+    quantity: z.number().int(),
+    hsa_fsa_eligibility: z.string().nullable(),
+    eligible: z.boolean(),
+    amount_subtotal: z.number().int(),
+    amount_discount: z.number().int(),
+    quantity_captured: z.number().int().optional().describe("Set once the line has been captured (manual capture may take fewer than ordered)"),
+  })
+  .meta({ id: "CheckoutSessionLine" });
+
 const cartSchema = z.object({
   amount_total: z.number().int(),
   amount_subtotal: z.number().int(),
@@ -109,8 +132,21 @@ const cartSchema = z.object({
   amount_discount: z.number().int(),
   amount_shipping: z.number().int(),
   amount_fee: z.number().int(),
-  payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
-});
+  payment_intent: intentRef.nullable(),
+}).meta({ id: "CheckoutSessionCart" });
+
+/** The session's two carts when it mixes eligible and other items. */
+export const splitCartSchema = z
+  .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
+  .meta({ id: "SplitCart" });
+
+/** The total's parts, and the eligible amounts by category (IIAS, vision, prescription, service). */
+export const totalDetailsSchema = z
+  .object({
+    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
+    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
+  })
+  .meta({ id: "CheckoutSessionTotalDetails" });
 
 export const checkoutSessionSchema = z.object({
   checkout_session_id: z.string(),
@@ -129,33 +165,28 @@ export const checkoutSessionSchema = z.object({
   redirect_url: z.string(),
   client_reference_id: z.string().nullable(),
   capture_method: z.enum(CAPTURE_METHODS),
-  captures: z.array(z.record(z.string(), z.unknown())),
-  customer: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
-  defaults: z.record(z.string(), z.unknown()).nullable(),
+  captures: z.array(captureSchema),
+  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
+  defaults: z.record(z.string(), z.string().nullable()).nullable().describe("Prefilled checkout fields (email, name, phone, ...) as the session was created with"),
   invoice: z.string().nullable(),
   hsa_fsa_eligible: z.boolean(),
   letter_of_medical_necessity_required: z.boolean(),
   metadata: z.record(z.string(), z.unknown()),
-  payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
-  payment_intents: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
-  refunds: z.array(z.record(z.string(), z.unknown())),
+  payment_intent: intentRef.nullable(),
+  payment_intents: z.array(intentRef),
+  refunds: z.array(refundSchema),
   setup_intent: z.string().nullable(),
   shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
   shipping_address_collection: z.boolean(),
   shipping_details: shippingAddressSchema.nullable(),
-  split_cart: z
-    .object({ split_cart_id: z.string(), checkout_session_id: z.string(), eligible_cart: cartSchema, non_eligible_cart: cartSchema })
-    .nullable(),
+  split_cart: splitCartSchema.nullable(),
   fees: z.array(z.record(z.string(), z.unknown())),
   subscription: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().describe("The subscription a paid subscription-mode session started"),
   subscription_data: z.record(z.string(), z.unknown()).nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
   tax_calculation_mode: z.enum(["exclusive"]),
   test_mode: z.boolean(),
-  total_details: z.object({
-    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
-    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
-  }),
+  total_details: totalDetailsSchema,
   visit_type: visitTypeSchema.nullable(),
   setup_future_use: z.string().nullable(),
   payment_attempts_paused_until: z
@@ -163,8 +194,8 @@ export const checkoutSessionSchema = z.object({
     .int()
     .nullable()
     .describe("Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then"),
-  line_items: z.array(z.record(z.string(), z.unknown())).describe("The resolved lines with their eligibility, discount and captured quantity"),
-});
+  line_items: z.array(sessionLineSchema).describe("The resolved lines with their eligibility, discount and captured quantity"),
+}).meta({ id: "CheckoutSession" });
 
 export const checkoutSessionListQuerySchema = listQuerySchema.extend({
   status: z.enum(SESSION_STATUSES).optional(),

@@ -39,10 +39,13 @@ export const couponCreateSchema = z
 
 export const couponReadOnlyFields = ["coupon_id", "created_at", "test_mode", "valid", "times_redeemed", "object", "deleted"] as const;
 
+/** What a coupon is limited to, as answered (empty lists: everything). */
+export const couponAppliesToSchema = z.object({ products: z.array(z.string()), prices: z.array(z.string()) }).meta({ id: "CouponAppliesTo" });
+
 export const couponSchema = z.object({
   coupon_id: z.string(),
   amount_off: z.number().int().nullable(),
-  applies_to: z.object({ products: z.array(z.string()), prices: z.array(z.string()) }).nullable(),
+  applies_to: couponAppliesToSchema.nullable(),
   duration: z.enum(COUPON_DURATIONS),
   duration_in_months: z.number().int().nullable(),
   metadata: z.record(z.string(), z.unknown()),
@@ -55,7 +58,7 @@ export const couponSchema = z.object({
   created_at: isoMs,
   test_mode: z.boolean(),
   deleted: z.boolean().optional(),
-});
+}).meta({ id: "Coupon" });
 
 export const couponListQuerySchema = listQuerySchema.extend({
   valid: queryBoolean.optional(),

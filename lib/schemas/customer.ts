@@ -20,7 +20,7 @@ export const shippingAddressSchema = z.object({
   state: z.string().nullable(),
   postal_code: z.string(),
   country: z.string(),
-});
+}).meta({ id: "ShippingAddress" });
 
 const email = z.email("Enter a valid email address.").max(254);
 
@@ -52,7 +52,7 @@ export const customerSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   created_at: timestampSchema,
   test_mode: z.boolean(),
-});
+}).meta({ id: "Customer" });
 
 export const customerListQuerySchema = listQuerySchema.extend({
   email: text().optional(),

@@ -22,7 +22,7 @@ export const eligibilityListSchema = z.object({
     .int()
     .nullable()
     .describe("On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed"),
-});
+}).meta({ id: "EligibilityList" });
 
 export const eligibilityListListQuerySchema = listQuerySchema;
 

@@ -7,7 +7,7 @@ export const eventSchema = z.object({
   object: z.record(z.string(), z.unknown()).describe("The affected resource under a key named for it"),
   test_mode: z.boolean(),
   created_at: timestampSchema,
-});
+}).meta({ id: "Event" });
 
 export const eventListQuerySchema = listQuerySchema.extend({
   event_type: text().max(100).optional().describe("One type, or a prefix ending in '.*' (checkout.session.*)"),

@@ -146,7 +146,7 @@ export const exportFiltersSchema = z.object({
   event_type: z.string().optional(),
   object_id: z.string().optional(),
   subscription: z.string().optional(),
-});
+}).meta({ id: "ExportFilters" });
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 
 /** Which filters (besides limit, cursors and created) each type takes: for docs and the dashboard. */
@@ -227,7 +227,7 @@ export const exportFileSchema = z.object({
   size: z.number().int().describe("Bytes (UTF-8)"),
   sha256: z.string().describe("Hex SHA-256 of the file's bytes"),
   url: z.string().describe("GET it with your key (or the dashboard session): text/csv"),
-});
+}).meta({ id: "ExportFile" });
 
 export const exportSchema = z.object({
   export_id: z.string(),
@@ -244,7 +244,7 @@ export const exportSchema = z.object({
   progress: z.number().int().describe("Rows written so far"),
   failure_reason: z.string().nullable(),
   file: exportFileSchema.nullable().describe("The CSV, once completed"),
-});
+}).meta({ id: "Export" });
 
 export const exportListQuerySchema = listQuerySchema.extend({
   type: z.enum(EXPORT_TYPES).optional(),

@@ -18,7 +18,7 @@ export const invoiceLineSchema = z.object({
   eligible: z.boolean().describe("HSA/FSA-eligible: charged to the HSA/FSA card"),
   period_start: timestampSchema,
   period_end: timestampSchema,
-});
+}).meta({ id: "InvoiceLine" });
 
 export const invoiceSchema = z.object({
   invoice_id: z.string(),
@@ -44,7 +44,7 @@ export const invoiceSchema = z.object({
   paid_at: timestampSchema.nullable(),
   test_mode: z.boolean(),
   metadata: z.record(z.string(), z.unknown()),
-});
+}).meta({ id: "Invoice" });
 
 export const invoiceListQuerySchema = listQuerySchema.extend({
   customer: text().max(100).optional(),

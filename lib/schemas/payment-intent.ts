@@ -36,7 +36,7 @@ export const paymentIntentSchema = z.object({
     .nullable()
     .describe("Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...)"),
   dispute_status: z.string().nullable().describe("Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ..."),
-});
+}).meta({ id: "PaymentIntent" });
 
 export const paymentIntentListQuerySchema = listQuerySchema.extend({
   interval: queryInt.max(MAX_INTERVAL_DAYS).optional().describe("Only intents created in the last N days (at most 36500)"),

@@ -88,7 +88,7 @@ const lineItemSchema = z.object({
   quantity: z.number().int(),
   shipping_options: z.record(z.string(), z.unknown()).nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
-});
+}).meta({ id: "PaymentLinkLineItem" });
 
 export const paymentLinkSchema = z.object({
   payment_link_id: z.string(),
@@ -109,7 +109,7 @@ export const paymentLinkSchema = z.object({
   }),
   origin: z.enum(ORIGINS),
   test_mode: z.boolean(),
-});
+}).meta({ id: "PaymentLink" });
 
 export const paymentLinkListQuerySchema = listQuerySchema.extend({
   active: queryBoolean.optional(),

@@ -17,7 +17,7 @@ export const eligibilitySignalSchema = z.object({
   eligibility: eligibilitySchema.describe("The answer this signal points to"),
   category: z.string().optional().describe("What the match stands for, e.g. antihistamine"),
   overridden: z.boolean().optional().describe("Explained away by the decision (context override, or outranked by design): not counted"),
-});
+}).meta({ id: "EligibilitySignal" });
 
 const gtin = text().regex(/^\d{8}$|^\d{12,14}$/, "Use 8, 12, 13 or 14 digits.");
 
@@ -69,7 +69,7 @@ export const productSchema = z.object({
   test_mode: z.boolean(),
   metadata: z.record(z.string(), z.unknown()),
   url: z.string().nullable(),
-});
+}).meta({ id: "Product" });
 
 export const productListQuerySchema = listQuerySchema.extend({
   active: queryBoolean.optional(),

@@ -33,7 +33,7 @@ export const promoCodeSchema = z.object({
   active: z.boolean(),
   metadata: z.record(z.string(), z.unknown()),
   test_mode: z.boolean(),
-});
+}).meta({ id: "PromoCode" });
 
 export const promoCodeListQuerySchema = listQuerySchema.extend({
   code: text().max(50).optional().describe("Exact code, case-insensitive"),

@@ -27,7 +27,7 @@ export const refundSchema = z.object({
   reference_type: z.enum(["acquirer_reference_number"]).nullable(),
   reference_status: z.enum(["available", "pending", "unavailable"]).nullable(),
   checkout_session: z.string().nullable(),
-});
+}).meta({ id: "Refund" });
 
 export const refundListQuerySchema = listQuerySchema.extend({
   payment_intent: text().optional(),

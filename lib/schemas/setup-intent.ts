@@ -26,7 +26,7 @@ export const setupIntentSchema = z.object({
   status: z.enum(SETUP_INTENT_STATUSES),
   usage: z.enum(["off_session"]),
   checkout_session: z.string().nullable(),
-});
+}).meta({ id: "SetupIntent" });
 
 export const setupIntentListQuerySchema = listQuerySchema;
 

@@ -23,7 +23,7 @@ export const subscriptionItemSchema = z.object({
   created_at: timestampSchema,
   updated_at: timestampSchema,
   test_mode: z.boolean(),
-});
+}).meta({ id: "SubscriptionItem" });
 
 export const subscriptionSchema = z.object({
   subscription_id: z.string(),
@@ -48,7 +48,7 @@ export const subscriptionSchema = z.object({
   default_payment_method: z.string().nullable().describe("The saved regular card charged for non-eligible lines"),
   hsa_fsa_payment_method: z.string().nullable().describe("The saved HSA/FSA card charged for eligible lines"),
   credit_balance: z.number().int().describe("Cents of proration credit applied to the next invoices"),
-});
+}).meta({ id: "Subscription" });
 
 const itemUpdateSchema = z
   .strictObject({
@@ -96,7 +96,7 @@ export const subscriptionPreviewSchema = z.object({
     .nullable()
     .describe("The next renewal invoice after the change; null when the subscription will not renew"),
   test_mode: z.boolean(),
-});
+}).meta({ id: "SubscriptionPreview" });
 
 /** Server-owned fields clients copy back from a GET: accepted, ignored. */
 export const subscriptionReadOnlyFields = [
@@ -133,7 +133,7 @@ export const clockSchema = z.object({
   invoices_paid: z.number().int(),
   invoices_failed: z.number().int(),
   subscriptions_updated: z.number().int(),
-});
+}).meta({ id: "TestClock" });
 
 export const paymentMethodOutcomeSchema = z.strictObject({
   outcome: z.enum(["succeed", "card_declined", "insufficient_funds"]).describe("How this saved card's future charges turn out (test mode)"),

@@ -51,7 +51,7 @@ export const webhookSchema = z.object({
   created_at: timestampSchema,
   signing_secret: z.string().nullable().describe("whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise"),
   deleted: z.boolean().optional(),
-});
+}).meta({ id: "WebhookEndpoint" });
 
 export const webhookListQuerySchema = listQuerySchema.extend({
   disabled: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
@@ -74,7 +74,7 @@ export const webhookAttemptSchema = z.object({
   next_retry_at: timestampSchema.nullable(),
   test_mode: z.boolean(),
   created_at: timestampSchema,
-});
+}).meta({ id: "WebhookAttempt" });
 
 export const webhookAttemptListQuerySchema = listQuerySchema.extend({
   status: z.enum(WEBHOOK_ATTEMPT_STATUSES).optional(),
@@ -88,7 +88,7 @@ export const webhookStatsSchema = z.object({
   succeeded: z.number().int(),
   failed: z.number().int(),
   success_rate: z.number().nullable().describe("succeeded / attempts over the window, null without attempts"),
-});
+}).meta({ id: "WebhookStats" });
 
 export const eventRetrySchema = z.strictObject({
   webhook_id: text().min(1),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkoutSessionSchema } from "@/lib/schemas/checkout-session";
 import { api, baseUrl, merchants, uniq } from "./client";
 import { createSession, createSplitSession, intentsOf, makePrice, pay } from "./fixtures";
 
@@ -234,6 +235,32 @@ describe("answers are the stored state", () => {
     expect(await retrieve(manual.checkout_session_id)).toEqual(captured);
     const { eligible: held, nonEligible: released } = await intentsOf(manual.checkout_session_id);
     expect([held.status, held.amount_received, released.status, released.amount_received]).toEqual(["succeeded", 2371, "canceled", 0]);
+  });
+});
+
+describe("the documented CheckoutSession shape", () => {
+  // z.object drops keys it does not declare, at every depth: a parse equal to the answer means
+  // every field is declared, with its exact type (the OpenAPI component is generated from it).
+  const matches = (session: unknown) => expect(checkoutSessionSchema.parse(session)).toEqual(session);
+
+  it("describes sessions exactly: open, paid, captured by line, refunded, with customer and intents expanded", async () => {
+    const customer = (await api("POST", "/v1/customers", { body: { customer: { email: `shape-${uniq()}@example.com` } } })).body.customer;
+    const { session, eligible } = await createSplitSession({ capture_method: "manual", customer: customer.customer_id, defaults: { email: "shape@example.com", phone: "" } });
+    matches(session);
+    await pay(session.checkout_session_id);
+    const captured = (await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/capture`, { body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } } })).body.checkout_session;
+    expect(captured.captures).toHaveLength(1);
+    matches(captured);
+    const refunded = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: { checkout_session: { amount: 500 } } });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.body.checkout_session.refunds).toHaveLength(1);
+    matches(refunded.body.checkout_session);
+    const expanded = (await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}?expand=customer,payment_intents`)).body.checkout_session;
+    expect(expanded.customer.customer_id).toBe(customer.customer_id);
+    expect(typeof expanded.payment_intents[0]).toBe("object");
+    expect(typeof expanded.split_cart.eligible_cart.payment_intent).toBe("object");
+    expect(expanded.line_items[0].quantity_captured).toBe(1);
+    matches(expanded);
   });
 });
 

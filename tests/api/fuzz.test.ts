@@ -49,7 +49,8 @@ function operations(): Operation[] {
       const query = (op.parameters as Json[]).filter((p) => p.in === "query").map((p) => [p.name, p.schema] as [string, Json]);
       let body: Operation["body"] = null;
       const schema = op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
-      if (schema) {
+      // A body documented as ignored (any JSON, no wrapper key) has nothing to fuzz.
+      if (schema && (schema.oneOf || schema.properties)) {
         const wrappers = (schema.oneOf ?? [schema]) as Json[];
         const keys = wrappers.map((w) => Object.keys(w.properties)[0]);
         body = { keys, schema: wrappers[0].properties[keys[0]], optional: !op.requestBody.required };

@@ -946,8 +946,955 @@ export interface components {
                 type: string;
             }[];
         };
+        Capture: {
+            readonly capture_id: string;
+            readonly checkout_session: string;
+            readonly amount_captured: number;
+            readonly amount_shipping_captured: number;
+            readonly amount_discount_captured: number;
+            readonly amount_tax_captured: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly items: components["schemas"]["CaptureItem"][];
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+        };
+        CaptureItem: {
+            readonly capture_item_id: string;
+            amount_captured: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            price: string | {
+                [key: string]: unknown;
+            };
+            payment_intent: string;
+            quantity: number;
+            readonly test_mode: boolean;
+        };
+        CheckoutSession: {
+            readonly checkout_session_id: string;
+            /** @enum {string} */
+            readonly status: "open" | "paid" | "complete" | "canceled";
+            /** @enum {string} */
+            mode: "payment" | "subscription" | "setup" | "off_session";
+            /** @enum {string} */
+            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+            /** @description Unix seconds */
+            readonly created_at: number;
+            /** @description Unix seconds */
+            readonly expires_at: number;
+            allow_promotion_codes: boolean;
+            readonly amount_total: number;
+            readonly amount_subtotal: number;
+            readonly amount_received: number;
+            readonly amount_refunded: number;
+            cancel_url: string | null;
+            success_url: string | null;
+            readonly redirect_url: string;
+            client_reference_id: string | null;
+            /** @enum {string} */
+            capture_method: "automatic" | "manual";
+            readonly captures: components["schemas"]["Capture"][];
+            /** @description Customer id; the Customer with expand=customer */
+            customer: (string | components["schemas"]["Customer"]) | null;
+            /** @description Prefilled checkout fields (email, name, phone, ...) as the session was created with */
+            defaults: {
+                [key: string]: string | null;
+            } | null;
+            readonly invoice: string | null;
+            readonly hsa_fsa_eligible: boolean;
+            readonly letter_of_medical_necessity_required: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly payment_intent: (string | components["schemas"]["PaymentIntent"]) | null;
+            readonly payment_intents: (string | components["schemas"]["PaymentIntent"])[];
+            readonly refunds: components["schemas"]["Refund"][];
+            readonly setup_intent: string | null;
+            shipping_options: {
+                shipping_rate_id: string | null;
+                shipping_amount: number;
+            } | null;
+            shipping_address_collection: boolean;
+            shipping_details: components["schemas"]["ShippingAddress"] | null;
+            readonly split_cart: components["schemas"]["SplitCart"] | null;
+            fees: {
+                [key: string]: unknown;
+            }[];
+            /** @description The subscription a paid subscription-mode session started */
+            readonly subscription: (string | {
+                [key: string]: unknown;
+            }) | null;
+            subscription_data: {
+                [key: string]: unknown;
+            } | null;
+            tax_rate: {
+                amount: number;
+            } | null;
+            /** @enum {string} */
+            tax_calculation_mode: "exclusive";
+            readonly test_mode: boolean;
+            readonly total_details: components["schemas"]["CheckoutSessionTotalDetails"];
+            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+            setup_future_use: string | null;
+            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
+            readonly payment_attempts_paused_until: number | null;
+            /** @description The resolved lines with their eligibility, discount and captured quantity */
+            line_items: components["schemas"]["CheckoutSessionLine"][];
+        };
+        CheckoutSessionCart: {
+            amount_total: number;
+            amount_subtotal: number;
+            amount_tax: number;
+            amount_discount: number;
+            amount_shipping: number;
+            amount_fee: number;
+            payment_intent: (string | components["schemas"]["PaymentIntent"]) | null;
+        };
+        CheckoutSessionLine: {
+            line_id: string;
+            price: string;
+            product: string;
+            name: string;
+            unit_amount: number;
+            quantity: number;
+            hsa_fsa_eligibility: string | null;
+            eligible: boolean;
+            amount_subtotal: number;
+            amount_discount: number;
+            /** @description Set once the line has been captured (manual capture may take fewer than ordered) */
+            quantity_captured?: number;
+        };
+        CheckoutSessionTotalDetails: {
+            amount_discount: number;
+            amount_tax: number;
+            amount_shipping: number;
+            amount_iias: number;
+            amount_vision: number;
+            amount_prescription: number;
+            amount_service: number;
+            amount_fee: number;
+        };
+        Coupon: {
+            readonly coupon_id: string;
+            amount_off: number | null;
+            applies_to: components["schemas"]["CouponAppliesTo"] | null;
+            /** @enum {string} */
+            duration: "once" | "repeating" | "forever";
+            duration_in_months: number | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            name: string | null;
+            percent_off: number | null;
+            max_redemptions: number | null;
+            readonly times_redeemed: number;
+            redeem_by: string | null;
+            readonly valid: boolean;
+            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+            readonly deleted?: boolean;
+        };
+        CouponAppliesTo: {
+            products: string[];
+            prices: string[];
+        };
+        Customer: {
+            readonly customer_id: string;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+            phone: string | null;
+            employer: string | null;
+            shipping: components["schemas"]["ShippingAddress"] | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+        };
+        EligibilityList: {
+            readonly eligibility_list_id: string;
+            name: string;
+            readonly item_count: number;
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
+            readonly products_reclassified: number | null;
+        };
+        EligibilitySignal: {
+            /** @enum {string} */
+            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
+            /** @description What matched */
+            text: string;
+            /** @enum {string} */
+            field: "name" | "description" | "url" | "code";
+            /** @description Contribution to the confidence (field weight x kind weight) */
+            weight: number;
+            /** @description Rule of the catalogue that fired, or eligibility_list */
+            rule: string;
+            /**
+             * @description The answer this signal points to
+             * @enum {string}
+             */
+            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
+            /** @description What the match stands for, e.g. antihistamine */
+            category?: string;
+            /** @description Explained away by the decision (context override, or outranked by design): not counted */
+            overridden?: boolean;
+        };
+        Event: {
+            readonly event_id: string;
+            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
+            event_type: string;
+            /** @description The affected resource under a key named for it */
+            object: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+        };
+        Export: {
+            readonly export_id: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
+            /** @enum {string} */
+            readonly status: "created" | "running" | "completed" | "failed" | "canceled";
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly started_at: string | null;
+            readonly completed_at: string | null;
+            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
+            filters: {
+                [key: string]: components["schemas"]["ExportFilters"];
+            };
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            /** @description Rows matching when the export started; the file's exact row count once completed */
+            readonly row_count: number | null;
+            /** @description Rows written so far */
+            readonly progress: number;
+            readonly failure_reason: string | null;
+            /** @description The CSV, once completed */
+            readonly file: components["schemas"]["ExportFile"] | null;
+        };
+        ExportFile: {
+            /** @description Bytes (UTF-8) */
+            size: number;
+            /** @description Hex SHA-256 of the file's bytes */
+            sha256: string;
+            /** @description GET it with your key (or the dashboard session): text/csv */
+            url: string;
+        };
+        ExportFilters: {
+            limit?: number;
+            starting_after?: string;
+            ending_before?: string;
+            created?: {
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                gte?: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                lt?: string;
+            };
+            status?: string;
+            customer?: string;
+            checkout_session?: string;
+            payment_intent?: string;
+            client_reference_id?: string;
+            search?: string;
+            active?: boolean;
+            hsa_fsa_eligibility?: string;
+            eligibility_review?: string;
+            visit_type?: string;
+            product?: string;
+            type?: string;
+            email?: string;
+            valid?: boolean;
+            code?: string;
+            coupon?: string;
+            event_type?: string;
+            object_id?: string;
+            subscription?: string;
+        };
+        Invoice: {
+            readonly invoice_id: string;
+            total: number;
+            amount_due: number;
+            amount_paid: number;
+            /** @description Proration credit used toward this invoice */
+            credit_applied: number;
+            payment_intent: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description Every intent that paid it: one per card for a split invoice */
+            payment_intents: string[];
+            charge: string | null;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_end: string;
+            subscription: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /** @enum {string} */
+            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
+            /** @enum {string} */
+            collection_method: "charge_automatically";
+            lines: components["schemas"]["InvoiceLine"][];
+            attempt_count: number;
+            next_payment_attempt: string | null;
+            last_payment_error: {
+                [key: string]: unknown;
+            } | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            paid_at: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        InvoiceLine: {
+            line_id: string;
+            description: string;
+            price: string;
+            subscription_item: string | null;
+            quantity: number;
+            unit_amount: number;
+            /** @description Cents; negative for a proration credit */
+            amount: number;
+            proration: boolean;
+            /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
+            eligible: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            period_end: string;
+        };
+        PaymentIntent: {
+            readonly payment_intent_id: string;
+            amount: number;
+            amount_capturable: number;
+            amount_received: number;
+            amount_refunded: number;
+            application_fee_amount: number | null;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            transfer_data: {
+                amount: number;
+                destination: string;
+            } | null;
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            latest_charge: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            invoice: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            capture_method: "automatic" | "manual";
+            client_secret: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            payment_method: string | null;
+            readonly test_mode: boolean;
+            transfer_group: string | null;
+            checkout_session: string | null;
+            /**
+             * @description Which cart of a split session this intent pays
+             * @enum {string}
+             */
+            cart: "eligible" | "non_eligible" | "whole";
+            last_payment_error: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The card that was authorized, as the processor described it */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
+            processor: {
+                /** @enum {string} */
+                name: "test" | "stripe";
+                payment_id: string;
+            } | null;
+            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
+            dispute_status: string | null;
+        };
+        PaymentLink: {
+            readonly payment_link_id: string;
+            label: string | null;
+            active: boolean;
+            line_items: components["schemas"]["PaymentLinkLineItem"][];
+            allow_promotion_codes: boolean;
+            shipping_address_collection: boolean;
+            shipping_options: {
+                shipping_rate_id: string | null;
+                shipping_amount: number;
+            } | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly url: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            payment_intent_data: {
+                /** @enum {string} */
+                capture_method: "automatic" | "manual";
+                metadata: {
+                    [key: string]: unknown;
+                };
+            };
+            after_completion: {
+                /** @enum {string} */
+                type: "redirect" | "hosted_confirmation";
+                hosted_confirmation: {
+                    custom_message: string | null;
+                } | null;
+                redirect: {
+                    url: string;
+                } | null;
+            };
+            /** @enum {string} */
+            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+            readonly test_mode: boolean;
+        };
+        PaymentLinkLineItem: {
+            price: string;
+            price_data: {
+                [key: string]: unknown;
+            } | null;
+            quantity: number;
+            shipping_options: {
+                [key: string]: unknown;
+            } | null;
+            tax_rate: {
+                amount: number;
+            } | null;
+        };
+        Price: {
+            readonly price_id: string;
+            description: string | null;
+            trial_period_days: number | null;
+            unit_amount: number;
+            recurring: components["schemas"]["PriceRecurring"] | null;
+            active: boolean;
+            /** @description Product id; the Product with expand=product */
+            product: string | components["schemas"]["Product"];
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @enum {string} */
+            type: "one_time" | "recurring";
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The price's own eligibility, else the product's */
+            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+            readonly test_mode: boolean;
+        };
+        PriceRecurring: {
+            /** @enum {string} */
+            interval: "daily" | "weekly" | "monthly" | "yearly";
+            interval_count: number;
+            trial_period_days: number | null;
+        };
+        Product: {
+            readonly product_id: string;
+            name: string;
+            description: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
+            active: boolean;
+            upc_code: string | null;
+            gtin: string | null;
+            reference_gtin: string | null;
+            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+            readonly eligibility_rationale: string | null;
+            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
+            readonly eligibility_source: ("bot" | "merchant" | "list") | null;
+            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
+            readonly eligibility_review: ("needed" | "not_needed") | null;
+            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
+            readonly eligibility_confidence: number | null;
+            /** @description Every signal behind the bot's answer; null when the merchant decided */
+            readonly eligibility_signals: components["schemas"]["EligibilitySignal"][] | null;
+            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
+            readonly eligibility_decided_by: string | null;
+            readonly eligibility_decided_at: string | null;
+            client_reference_id: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            url: string | null;
+        };
+        PromoCode: {
+            readonly promo_code_id: string;
+            code: string;
+            readonly coupon: components["schemas"]["Coupon"];
+            max_redemptions: number | null;
+            readonly times_redeemed: number;
+            readonly created_at: string;
+            customer: string | null;
+            active: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+        };
+        Refund: {
+            readonly refund_id: string;
+            payment_intent_id: string;
+            amount: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
+            /** @enum {string} */
+            readonly status: "pending" | "succeeded" | "failed" | "canceled";
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly reference_id: string | null;
+            readonly reference_type: "acquirer_reference_number" | null;
+            readonly reference_status: ("available" | "pending" | "unavailable") | null;
+            checkout_session: string | null;
+        };
+        SetupIntent: {
+            readonly setup_intent_id: string;
+            readonly client_secret: string;
+            customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            description: string | null;
+            readonly payment_method: (string | {
+                [key: string]: unknown;
+            }) | null;
+            partner_id: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            readonly test_mode: boolean;
+            /** @enum {string} */
+            readonly status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+            /** @enum {string} */
+            readonly usage: "off_session";
+            checkout_session: string | null;
+        };
+        ShippingAddress: {
+            shipping_address_id: string;
+            line1: string;
+            line2: string | null;
+            city: string;
+            state: string | null;
+            postal_code: string;
+            country: string;
+        };
+        SplitCart: {
+            split_cart_id: string;
+            checkout_session_id: string;
+            eligible_cart: components["schemas"]["CheckoutSessionCart"];
+            non_eligible_cart: components["schemas"]["CheckoutSessionCart"];
+        };
+        Subscription: {
+            readonly subscription_id: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            items: components["schemas"]["SubscriptionItem"][];
+            readonly latest_invoice: (string | {
+                [key: string]: unknown;
+            }) | null;
+            readonly customer: (string | {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            readonly status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+            cancel_at_period_end: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly current_period_start: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly current_period_end: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            readonly test_mode: boolean;
+            readonly client_secret: {
+                setup_secret: string | null;
+                payment_secret: string | null;
+            } | null;
+            /** @enum {string} */
+            proration_behavior: "always_invoice" | "create_prorations" | "none";
+            readonly trial_start: string | null;
+            trial_end: string | null;
+            cancel_at: string | null;
+            readonly canceled_at: string | null;
+            readonly ended_at: string | null;
+            readonly checkout_session: string | null;
+            /** @description The saved regular card charged for non-eligible lines */
+            readonly default_payment_method: string | null;
+            /** @description The saved HSA/FSA card charged for eligible lines */
+            readonly hsa_fsa_payment_method: string | null;
+            /** @description Cents of proration credit applied to the next invoices */
+            readonly credit_balance: number;
+        };
+        SubscriptionItem: {
+            readonly subscription_item_id: string;
+            price: components["schemas"]["Price"];
+            quantity: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            updated_at: string;
+            readonly test_mode: boolean;
+        };
+        SubscriptionPreview: {
+            subscription: string;
+            /** @description The billing time the preview was computed at (send it back as proration_date) */
+            preview_at: string;
+            /** @enum {string} */
+            proration_behavior: "always_invoice" | "create_prorations" | "none";
+            /** @description What the item change would bill (no lines without a change) */
+            proration: {
+                lines: components["schemas"]["InvoiceLine"][];
+                /** @description Sum of the lines, in cents */
+                total: number;
+                /** @description Proration credit of the subscription used toward it */
+                credit_applied: number;
+                /** @description What would be charged */
+                amount_due: number;
+                /**
+                 * @description now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed
+                 * @enum {string}
+                 */
+                billed: "now" | "next_invoice" | "none";
+            };
+            /** @description The next renewal invoice after the change; null when the subscription will not renew */
+            next_invoice: {
+                lines: components["schemas"]["InvoiceLine"][];
+                /** @description Sum of the lines, in cents */
+                total: number;
+                /** @description Proration credit of the subscription used toward it */
+                credit_applied: number;
+                /** @description What would be charged */
+                amount_due: number;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                period_start: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                period_end: string;
+                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+                charged_at: string;
+            } | null;
+            test_mode: boolean;
+        };
+        TestClock: {
+            /** @description The merchant's test-mode billing time */
+            now: string;
+            /** @description How far it runs ahead of real time */
+            offset_seconds: number;
+            invoices_created: number;
+            invoices_paid: number;
+            invoices_failed: number;
+            subscriptions_updated: number;
+        };
+        WebhookAttempt: {
+            readonly attempt_id: string;
+            webhook_id: string;
+            event_id: string;
+            event_type: string;
+            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
+            attempt: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            /** @enum {string} */
+            trigger: "scheduled" | "manual";
+            http_status: number | null;
+            latency_ms: number | null;
+            /** @description The first 1 KB of the receiver's answer */
+            response_body: string | null;
+            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
+            error: string | null;
+            next_retry_at: string | null;
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+        };
+        WebhookEndpoint: {
+            readonly webhook_id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            disabled: boolean;
+            readonly disabled_reason: string | null;
+            readonly test_mode: boolean;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
+            readonly signing_secret: string | null;
+            readonly deleted?: boolean;
+        };
+        WebhookStats: {
+            webhook_id: string;
+            window_hours: number;
+            attempts: number;
+            succeeded: number;
+            failed: number;
+            /** @description succeeded / attempts over the window, null without attempts */
+            success_rate: number | null;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description The object's state does not allow this (type `<resource>_unexpected_state`, `amount_too_large`, ...), a card was declined at checkout, or the Idempotency-Key was used with another body */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "This checkout session is expired; only an open session can be paid.",
+                 *           "type": "checkout_session_unexpected_state"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No secret key, or an unknown or revoked one */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "Authorization"
+                 *           ],
+                 *           "msg": "Invalid API key: the key is unknown or has been revoked.",
+                 *           "type": "invalid_api_key"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card was declined, or needs authentication that only the hosted checkout page can do */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "The card was declined.",
+                 *           "type": "card_declined"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A dashboard session's write without its CSRF token (API keys never get this) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "X-CSRF-Token"
+                 *           ],
+                 *           "msg": "This request needs the dashboard's CSRF token.",
+                 *           "type": "csrf_token_invalid"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The object named in the path (or a list's cursor) does not exist for this account and mode; test helpers with a live key */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "path",
+                 *             "id"
+                 *           ],
+                 *           "msg": "No such customer: 'fcus_01kaf3r9x2m4n6p8q0s2t4v6w8'.",
+                 *           "type": "resource_not_found"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request with this Idempotency-Key is still being processed: retry later */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "A request with this Idempotency-Key is still being processed; retry later.",
+                 *           "type": "idempotency_key_in_use"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over 1 MiB, or nests too deeply */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body"
+                 *           ],
+                 *           "msg": "Request bodies are limited to 1048576 bytes.",
+                 *           "type": "body_too_large"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A body not sent as application/json */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "header",
+                 *             "Content-Type"
+                 *           ],
+                 *           "msg": "Request bodies must be sent with Content-Type: application/json.",
+                 *           "type": "unsupported_media_type"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field of the body or query is invalid, or names an object that does not exist (type `<resource>_not_found`); `loc` says which */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body",
+                 *             "price",
+                 *             "unit_amount"
+                 *           ],
+                 *           "msg": "Input should be greater than or equal to 0",
+                 *           "type": "greater_than_equal"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the rate limit: retry after the Retry-After header's seconds */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [],
+                 *           "msg": "Too many requests: the limit is 100 per second (bursts of 200). Retry after 1 s.",
+                 *           "type": "rate_limited"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An internal error (500, quoting the request id) or the payment processor unavailable (502) */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -981,41 +1928,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customers: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        }[];
+                        customers: components["schemas"]["Customer"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCustomer: {
@@ -1029,6 +1950,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer": {
+                 *         "first_name": "Ann",
+                 *         "last_name": "Lee",
+                 *         "email": "ann@example.com",
+                 *         "metadata": {
+                 *           "crm_id": "8812"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     customer: {
                         first_name?: string | null;
@@ -1048,6 +1981,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1059,42 +1998,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_id": "fcus_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "first_name": "Ann",
+                     *         "last_name": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "phone": null,
+                     *         "employer": null,
+                     *         "shipping": null,
+                     *         "metadata": {
+                     *           "crm_id": "8812"
+                     *         },
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "test_mode": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCustomer: {
@@ -1116,42 +2051,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_id": "fcus_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "first_name": "Ann",
+                     *         "last_name": "Lee",
+                     *         "email": "ann@example.com",
+                     *         "phone": null,
+                     *         "employer": null,
+                     *         "shipping": null,
+                     *         "metadata": {
+                     *           "crm_id": "8812"
+                     *         },
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "test_mode": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCustomerViaPost: {
@@ -1186,6 +2113,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1198,41 +2131,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCustomer: {
@@ -1267,6 +2179,12 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -1279,41 +2197,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        customer: {
-                            customer_id: string;
-                            first_name: string | null;
-                            last_name: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            employer: string | null;
-                            shipping: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                        };
+                        customer: components["schemas"]["Customer"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEvents: {
@@ -1347,30 +2244,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        events: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        events: components["schemas"]["Event"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveEvent: {
@@ -1393,30 +2275,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listProducts: {
@@ -1450,69 +2317,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        }[];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createProduct: {
@@ -1526,6 +2339,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": {
+                 *         "name": "Digital thermometer",
+                 *         "description": "Oral and underarm, 10-second reading",
+                 *         "use_eligibility_bot": true,
+                 *         "client_reference_id": "sku-1042"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     product: {
                         name: string;
@@ -1543,6 +2366,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -1554,70 +2399,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "product_id": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "name": "Digital thermometer",
+                     *         "description": "Oral and underarm, 10-second reading",
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "visit_type": null,
+                     *         "active": true,
+                     *         "upc_code": null,
+                     *         "gtin": null,
+                     *         "reference_gtin": null,
+                     *         "hsa_fsa_eligibility": "auto_substantiation",
+                     *         "eligibility_rationale": "Thermometers are diagnostic devices.",
+                     *         "eligibility_source": "bot",
+                     *         "eligibility_review": "not_needed",
+                     *         "eligibility_confidence": 0.97,
+                     *         "eligibility_signals": [
+                     *           {
+                     *             "kind": "category_word",
+                     *             "text": "thermometer",
+                     *             "field": "name",
+                     *             "weight": 0.9,
+                     *             "rule": "diagnostic_device",
+                     *             "eligibility": "auto_substantiation"
+                     *           }
+                     *         ],
+                     *         "eligibility_decided_by": null,
+                     *         "eligibility_decided_at": null,
+                     *         "client_reference_id": "sku-1042",
+                     *         "test_mode": true,
+                     *         "metadata": {},
+                     *         "url": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveProduct: {
@@ -1639,70 +2470,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "product_id": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                     *         "name": "Digital thermometer",
+                     *         "description": "Oral and underarm, 10-second reading",
+                     *         "created_at": "2026-11-22T01:16:34.123Z",
+                     *         "visit_type": null,
+                     *         "active": true,
+                     *         "upc_code": null,
+                     *         "gtin": null,
+                     *         "reference_gtin": null,
+                     *         "hsa_fsa_eligibility": "auto_substantiation",
+                     *         "eligibility_rationale": "Thermometers are diagnostic devices.",
+                     *         "eligibility_source": "bot",
+                     *         "eligibility_review": "not_needed",
+                     *         "eligibility_confidence": 0.97,
+                     *         "eligibility_signals": [
+                     *           {
+                     *             "kind": "category_word",
+                     *             "text": "thermometer",
+                     *             "field": "name",
+                     *             "weight": 0.9,
+                     *             "rule": "diagnostic_device",
+                     *             "eligibility": "auto_substantiation"
+                     *           }
+                     *         ],
+                     *         "eligibility_decided_by": null,
+                     *         "eligibility_decided_at": null,
+                     *         "client_reference_id": "sku-1042",
+                     *         "test_mode": true,
+                     *         "metadata": {},
+                     *         "url": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateProductViaPost: {
@@ -1735,6 +2548,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -1747,69 +2582,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateProduct: {
@@ -1842,6 +2628,28 @@ export interface operations {
                         use_eligibility_bot?: boolean;
                         client_reference_id?: string | null;
                         active?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_rationale?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_source?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_review?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_confidence?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_signals?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_by?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_decided_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -1854,69 +2662,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        };
+                        product: components["schemas"]["Product"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     acceptProductEligibility: {
@@ -1946,69 +2705,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            product_id: string;
-                            name: string;
-                            description: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            active: boolean;
-                            upc_code: string | null;
-                            gtin: string | null;
-                            reference_gtin: string | null;
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            eligibility_rationale: string | null;
-                            /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                            eligibility_source: ("bot" | "merchant" | "list") | null;
-                            /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                            eligibility_review: ("needed" | "not_needed") | null;
-                            /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                            eligibility_confidence: number | null;
-                            /** @description Every signal behind the bot's answer; null when the merchant decided */
-                            eligibility_signals: {
-                                /** @enum {string} */
-                                kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                /** @description What matched */
-                                text: string;
-                                /** @enum {string} */
-                                field: "name" | "description" | "url" | "code";
-                                /** @description Contribution to the confidence (field weight x kind weight) */
-                                weight: number;
-                                /** @description Rule of the catalogue that fired, or eligibility_list */
-                                rule: string;
-                                /**
-                                 * @description The answer this signal points to
-                                 * @enum {string}
-                                 */
-                                eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                /** @description What the match stands for, e.g. antihistamine */
-                                category?: string;
-                                /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                overridden?: boolean;
-                            }[] | null;
-                            /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                            eligibility_decided_by: string | null;
-                            eligibility_decided_at: string | null;
-                            client_reference_id: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string | null;
-                        }[];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEligibilityLists: {
@@ -2034,28 +2743,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eligibility_lists: {
-                            eligibility_list_id: string;
-                            name: string;
-                            item_count: number;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
-                            products_reclassified: number | null;
-                        }[];
+                        eligibility_lists: components["schemas"]["EligibilityList"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createEligibilityList: {
@@ -2074,6 +2770,18 @@ export interface operations {
                         name: string;
                         /** @description The CSV text: a code column (gtin, upc, ean or code) and a category column (category or eligibility), or two columns without a header */
                         csv: string;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly eligibility_list_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly item_count?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly products_reclassified?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2086,28 +2794,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eligibility_list: {
-                            eligibility_list_id: string;
-                            name: string;
-                            item_count: number;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed */
-                            products_reclassified: number | null;
-                        };
+                        eligibility_list: components["schemas"]["EligibilityList"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPrices: {
@@ -2120,6 +2819,7 @@ export interface operations {
                 product?: string;
                 active?: "0" | "1" | "true" | "false";
                 type?: "one_time" | "recurring";
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: never;
@@ -2137,98 +2837,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        prices: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        }[];
+                        prices: components["schemas"]["Price"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPrice: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2239,6 +2862,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": {
+                 *         "product": "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "unit_amount": 1999
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     price: {
                         product?: string;
@@ -2276,6 +2907,14 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -2288,99 +2927,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePrice: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: never;
@@ -2398,98 +2964,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePriceViaPost: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2513,6 +3002,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly recurring?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_period_days?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_data?: unknown;
                     };
                 };
             };
@@ -2525,98 +3028,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePrice: {
         parameters: {
             query?: {
+                /** @description Answer product as the full object instead of its id */
                 expand_product?: boolean;
             };
             header?: {
@@ -2640,6 +3071,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly price_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly recurring?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_period_days?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly product_data?: unknown;
                     };
                 };
             };
@@ -2652,93 +3097,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        price: {
-                            price_id: string;
-                            description: string | null;
-                            trial_period_days: number | null;
-                            unit_amount: number;
-                            recurring: {
-                                /** @enum {string} */
-                                interval: "daily" | "weekly" | "monthly" | "yearly";
-                                interval_count: number;
-                                trial_period_days: number | null;
-                            } | null;
-                            active: boolean;
-                            /** @description Product id; the Product with expand=product */
-                            product: string | {
-                                product_id: string;
-                                name: string;
-                                description: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                active: boolean;
-                                upc_code: string | null;
-                                gtin: string | null;
-                                reference_gtin: string | null;
-                                hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                eligibility_rationale: string | null;
-                                /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                eligibility_source: ("bot" | "merchant" | "list") | null;
-                                /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                eligibility_review: ("needed" | "not_needed") | null;
-                                /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                eligibility_confidence: number | null;
-                                /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                eligibility_signals: {
-                                    /** @enum {string} */
-                                    kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                    /** @description What matched */
-                                    text: string;
-                                    /** @enum {string} */
-                                    field: "name" | "description" | "url" | "code";
-                                    /** @description Contribution to the confidence (field weight x kind weight) */
-                                    weight: number;
-                                    /** @description Rule of the catalogue that fired, or eligibility_list */
-                                    rule: string;
-                                    /**
-                                     * @description The answer this signal points to
-                                     * @enum {string}
-                                     */
-                                    eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                    /** @description What the match stands for, e.g. antihistamine */
-                                    category?: string;
-                                    /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                    overridden?: boolean;
-                                }[] | null;
-                                /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                eligibility_decided_by: string | null;
-                                eligibility_decided_at: string | null;
-                                client_reference_id: string | null;
-                                test_mode: boolean;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                url: string | null;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @enum {string} */
-                            type: "one_time" | "recurring";
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description The price's own eligibility, else the product's */
-                            hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                            test_mode: boolean;
-                        };
+                        price: components["schemas"]["Price"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCoupons: {
@@ -2765,42 +3137,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupons: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        }[];
+                        coupons: components["schemas"]["Coupon"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCoupon: {
@@ -2814,6 +3159,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "coupon": {
+                 *         "name": "Spring sale",
+                 *         "percent_off": 10,
+                 *         "duration": "once"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     coupon: {
                         name?: string | null;
@@ -2832,6 +3186,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly valid?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
                     };
                 };
             };
@@ -2844,42 +3212,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCoupon: {
@@ -2902,42 +3247,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteCoupon: {
@@ -2951,7 +3269,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -2960,42 +3283,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        coupon: {
-                            coupon_id: string;
-                            amount_off: number | null;
-                            applies_to: {
-                                products: string[];
-                                prices: string[];
-                            } | null;
-                            /** @enum {string} */
-                            duration: "once" | "repeating" | "forever";
-                            duration_in_months: number | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            name: string | null;
-                            percent_off: number | null;
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            redeem_by: string | null;
-                            valid: boolean;
-                            /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            deleted?: boolean;
-                        };
+                        coupon: components["schemas"]["Coupon"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPromoCodes: {
@@ -3025,55 +3323,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_codes: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        }[];
+                        promo_codes: components["schemas"]["PromoCode"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPromoCode: {
@@ -3087,6 +3345,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "promo_code": {
+                 *         "coupon_id": "fcpn_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "code": "SPRING10"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     promo_code: {
                         coupon_id: string;
@@ -3097,6 +3363,18 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -3109,55 +3387,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePromoCode: {
@@ -3180,55 +3422,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePromoCodeViaPost: {
@@ -3250,6 +3452,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly code?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly max_redemptions?: unknown;
                     };
                 };
             };
@@ -3262,55 +3484,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePromoCode: {
@@ -3332,6 +3519,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly promo_code_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly times_redeemed?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly code?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly coupon_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly max_redemptions?: unknown;
                     };
                 };
             };
@@ -3344,55 +3551,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promo_code: {
-                            promo_code_id: string;
-                            code: string;
-                            coupon: {
-                                coupon_id: string;
-                                amount_off: number | null;
-                                applies_to: {
-                                    products: string[];
-                                    prices: string[];
-                                } | null;
-                                /** @enum {string} */
-                                duration: "once" | "repeating" | "forever";
-                                duration_in_months: number | null;
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                name: string | null;
-                                percent_off: number | null;
-                                max_redemptions: number | null;
-                                times_redeemed: number;
-                                redeem_by: string | null;
-                                valid: boolean;
-                                /** @description ISO 8601 UTC with milliseconds and Z, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                test_mode: boolean;
-                                deleted?: boolean;
-                            };
-                            max_redemptions: number | null;
-                            times_redeemed: number;
-                            created_at: string;
-                            customer: string | null;
-                            active: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        promo_code: components["schemas"]["PromoCode"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPaymentLinks: {
@@ -3419,68 +3591,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_links: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        }[];
+                        payment_links: components["schemas"]["PaymentLink"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPaymentLink: {
@@ -3558,6 +3677,16 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         active?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -3570,68 +3699,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePaymentLink: {
@@ -3654,68 +3734,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePaymentLinkViaPost: {
@@ -3750,6 +3777,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly line_items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly origin?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_address_collection?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_options?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent_data?: unknown;
                     };
                 };
             };
@@ -3762,68 +3809,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updatePaymentLink: {
@@ -3858,6 +3857,26 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_link_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly line_items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly origin?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_address_collection?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_options?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent_data?: unknown;
                     };
                 };
             };
@@ -3870,68 +3889,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_link: {
-                            payment_link_id: string;
-                            label: string | null;
-                            active: boolean;
-                            line_items: {
-                                price: string;
-                                price_data: {
-                                    [key: string]: unknown;
-                                } | null;
-                                quantity: number;
-                                shipping_options: {
-                                    [key: string]: unknown;
-                                } | null;
-                                tax_rate: {
-                                    amount: number;
-                                } | null;
-                            }[];
-                            allow_promotion_codes: boolean;
-                            shipping_address_collection: boolean;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            url: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            payment_intent_data: {
-                                /** @enum {string} */
-                                capture_method: "automatic" | "manual";
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            after_completion: {
-                                /** @enum {string} */
-                                type: "redirect" | "hosted_confirmation";
-                                hosted_confirmation: {
-                                    custom_message: string | null;
-                                } | null;
-                                redirect: {
-                                    url: string;
-                                } | null;
-                            };
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            test_mode: boolean;
-                        };
+                        payment_link: components["schemas"]["PaymentLink"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCheckoutSessions: {
@@ -3946,8 +3917,11 @@ export interface operations {
                 customer?: string;
                 /** @description Client reference id or customer email */
                 search?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: never;
@@ -3965,148 +3939,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_sessions: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        }[];
+                        checkout_sessions: components["schemas"]["CheckoutSession"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createCheckoutSession: {
         parameters: {
             query?: {
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: {
@@ -4117,6 +3968,34 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "checkout_session": {
+                 *         "line_items": [
+                 *           {
+                 *             "price": "fprice_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *             "quantity": 2
+                 *           },
+                 *           {
+                 *             "price": "fprice_01kaf3rb5c7d9f1h3k5m7p9r1t",
+                 *             "quantity": 1
+                 *           }
+                 *         ],
+                 *         "shipping_options": {
+                 *           "shipping_rate_data": {
+                 *             "display_name": "Ground",
+                 *             "amount": 599
+                 *           }
+                 *         },
+                 *         "tax_rate": {
+                 *           "amount": 333
+                 *         },
+                 *         "success_url": "https://shop.example/thanks?session={CHECKOUT_SESSION_ID}",
+                 *         "cancel_url": "https://shop.example/cart",
+                 *         "client_reference_id": "order-5531"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     checkout_session: {
                         line_items?: {
@@ -4214,6 +4093,54 @@ export interface operations {
                         setup_future_use?: "off_session" | null;
                         /** @enum {string} */
                         origin?: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly expires_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_total?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_subtotal?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_received?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_refunded?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly redirect_url?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intent?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_intents?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly captures?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly refunds?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly split_cart?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly total_details?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_eligible?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly letter_of_medical_necessity_required?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly setup_intent?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly shipping_details?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_attempts_paused_until?: unknown;
                     };
                 };
             };
@@ -4226,149 +4153,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCheckoutSession: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_intent as the full object instead of its id */
                 expand_payment_intent?: boolean;
+                /** @description Answer payment_intents as the full object instead of its id */
                 expand_payment_intents?: boolean;
             };
             header?: never;
@@ -4386,141 +4195,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelCheckoutSession: {
@@ -4534,7 +4217,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -4543,141 +4231,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     captureCheckoutSession: {
@@ -4715,141 +4282,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     refundCheckoutSession: {
@@ -4865,6 +4311,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "checkout_session": {
+                 *         "amount": 1000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     checkout_session?: {
                         amount?: number;
@@ -4910,141 +4363,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     payCheckoutSessionTestHelper: {
@@ -5060,6 +4392,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payment": {
+                 *         "payment_method": "pm_card_visa",
+                 *         "hsa_fsa_payment_method": "pm_card_hsa_fsa"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     payment: {
                         /** @description Regular card (pm_card_visa, ...) or a saved fpm_ id */
@@ -5094,141 +4434,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkout_session: {
-                            checkout_session_id: string;
-                            /** @enum {string} */
-                            status: "open" | "paid" | "complete" | "canceled";
-                            /** @enum {string} */
-                            mode: "payment" | "subscription" | "setup" | "off_session";
-                            /** @enum {string} */
-                            origin: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
-                            /** @description Unix seconds */
-                            created_at: number;
-                            /** @description Unix seconds */
-                            expires_at: number;
-                            allow_promotion_codes: boolean;
-                            amount_total: number;
-                            amount_subtotal: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            cancel_url: string | null;
-                            success_url: string | null;
-                            redirect_url: string;
-                            client_reference_id: string | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            captures: {
-                                [key: string]: unknown;
-                            }[];
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            defaults: {
-                                [key: string]: unknown;
-                            } | null;
-                            invoice: string | null;
-                            hsa_fsa_eligible: boolean;
-                            letter_of_medical_necessity_required: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            payment_intents: (string | {
-                                [key: string]: unknown;
-                            })[];
-                            refunds: {
-                                [key: string]: unknown;
-                            }[];
-                            setup_intent: string | null;
-                            shipping_options: {
-                                shipping_rate_id: string | null;
-                                shipping_amount: number;
-                            } | null;
-                            shipping_address_collection: boolean;
-                            shipping_details: {
-                                shipping_address_id: string;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                state: string | null;
-                                postal_code: string;
-                                country: string;
-                            } | null;
-                            split_cart: {
-                                split_cart_id: string;
-                                checkout_session_id: string;
-                                eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                                non_eligible_cart: {
-                                    amount_total: number;
-                                    amount_subtotal: number;
-                                    amount_tax: number;
-                                    amount_discount: number;
-                                    amount_shipping: number;
-                                    amount_fee: number;
-                                    payment_intent: (string | {
-                                        [key: string]: unknown;
-                                    }) | null;
-                                };
-                            } | null;
-                            fees: {
-                                [key: string]: unknown;
-                            }[];
-                            /** @description The subscription a paid subscription-mode session started */
-                            subscription: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            subscription_data: {
-                                [key: string]: unknown;
-                            } | null;
-                            tax_rate: {
-                                amount: number;
-                            } | null;
-                            /** @enum {string} */
-                            tax_calculation_mode: "exclusive";
-                            test_mode: boolean;
-                            total_details: {
-                                amount_discount: number;
-                                amount_tax: number;
-                                amount_shipping: number;
-                                amount_iias: number;
-                                amount_vision: number;
-                                amount_prescription: number;
-                                amount_service: number;
-                                amount_fee: number;
-                            };
-                            visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                            setup_future_use: string | null;
-                            /** @description Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then */
-                            payment_attempts_paused_until: number | null;
-                            /** @description The resolved lines with their eligibility, discount and captured quantity */
-                            line_items: {
-                                [key: string]: unknown;
-                            }[];
-                        };
+                        checkout_session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     checkInvariantsTestHelper: {
@@ -5261,15 +4481,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listPaymentIntents: {
@@ -5284,6 +4500,7 @@ export interface operations {
                 customer?: string | null;
                 checkout_session?: string | null;
                 status?: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
@@ -5301,78 +4518,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intents: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        }[];
+                        payment_intents: components["schemas"]["PaymentIntent"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrievePaymentIntent: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
@@ -5390,72 +4551,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intent: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        };
+                        payment_intent: components["schemas"]["PaymentIntent"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelPaymentIntent: {
@@ -5469,7 +4573,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -5478,72 +4587,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        payment_intent: {
-                            payment_intent_id: string;
-                            amount: number;
-                            amount_capturable: number;
-                            amount_received: number;
-                            amount_refunded: number;
-                            application_fee_amount: number | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            transfer_data: {
-                                amount: number;
-                                destination: string;
-                            } | null;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
-                            latest_charge: string | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            capture_method: "automatic" | "manual";
-                            client_secret: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            payment_method: string | null;
-                            test_mode: boolean;
-                            transfer_group: string | null;
-                            checkout_session: string | null;
-                            /**
-                             * @description Which cart of a split session this intent pays
-                             * @enum {string}
-                             */
-                            cart: "eligible" | "non_eligible" | "whole";
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description The card that was authorized, as the processor described it */
-                            card: {
-                                brand: string;
-                                last4: string;
-                            } | null;
-                            /** @description Where the money is: the built-in test processor (test mode) or Stripe (live mode), and its payment id (Stripe pi_...) */
-                            processor: {
-                                /** @enum {string} */
-                                name: "test" | "stripe";
-                                payment_id: string;
-                            } | null;
-                            /** @description Set when the shopper's bank disputes the payment (Stripe charge.dispute.*): needs_response, under_review, won, lost, ... */
-                            dispute_status: string | null;
-                        };
+                        payment_intent: components["schemas"]["PaymentIntent"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createSetupIntent: {
@@ -5566,6 +4623,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly setup_intent_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly usage?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly payment_method?: unknown;
                     };
                 };
             };
@@ -5578,48 +4649,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        setup_intent: {
-                            setup_intent_id: string;
-                            client_secret: string;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            description: string | null;
-                            payment_method: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            partner_id: string | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
-                            /** @enum {string} */
-                            usage: "off_session";
-                            checkout_session: string | null;
-                        };
+                        setup_intent: components["schemas"]["SetupIntent"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveSetupIntent: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer payment_method as the full object instead of its id */
                 expand_payment_method?: boolean;
             };
             header?: never;
@@ -5637,41 +4688,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        setup_intent: {
-                            setup_intent_id: string;
-                            client_secret: string;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            description: string | null;
-                            payment_method: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            partner_id: string | null;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            test_mode: boolean;
-                            /** @enum {string} */
-                            status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
-                            /** @enum {string} */
-                            usage: "off_session";
-                            checkout_session: string | null;
-                        };
+                        setup_intent: components["schemas"]["SetupIntent"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listCaptures: {
@@ -5698,44 +4723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        captures: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        }[];
+                        captures: components["schemas"]["Capture"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveCapture: {
@@ -5758,44 +4754,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCaptureViaPost: {
@@ -5816,6 +4783,24 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly capture_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_shipping_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_discount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_tax_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -5828,44 +4813,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCapture: {
@@ -5886,6 +4847,24 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly capture_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_shipping_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_discount_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly amount_tax_captured?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly items?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
                     };
                 };
             };
@@ -5898,44 +4877,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        capture: {
-                            capture_id: string;
-                            checkout_session: string;
-                            amount_captured: number;
-                            amount_shipping_captured: number;
-                            amount_discount_captured: number;
-                            amount_tax_captured: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                capture_item_id: string;
-                                amount_captured: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                price: string | {
-                                    [key: string]: unknown;
-                                };
-                                payment_intent: string;
-                                quantity: number;
-                                test_mode: boolean;
-                            }[];
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                        };
+                        capture: components["schemas"]["Capture"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listRefunds: {
@@ -5964,36 +4919,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refunds: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        }[];
+                        refunds: components["schemas"]["Refund"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createRefund: {
@@ -6007,6 +4941,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refund": {
+                 *         "payment_intent_id": "fpi_01kaf3r9x2m4n6p8q0s2t4v6w8",
+                 *         "amount": 1000,
+                 *         "reason": "requested_by_customer"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     refund: {
                         payment_intent_id: string;
@@ -6016,6 +4959,20 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         };
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly refund_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_type?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly reference_status?: unknown;
                     };
                 };
             };
@@ -6028,36 +4985,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refund: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        };
+                        refund: components["schemas"]["Refund"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveRefund: {
@@ -6080,36 +5020,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        refund: {
-                            refund_id: string;
-                            payment_intent_id: string;
-                            amount: number;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            reason: ("duplicate" | "fraudulent" | "requested_by_customer") | null;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "canceled";
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            reference_id: string | null;
-                            reference_type: "acquirer_reference_number" | null;
-                            reference_status: ("available" | "pending" | "unavailable") | null;
-                            checkout_session: string | null;
-                        };
+                        refund: components["schemas"]["Refund"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listWebhooks: {
@@ -6136,35 +5055,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhooks: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        }[];
+                        webhooks: components["schemas"]["WebhookEndpoint"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createWebhook: {
@@ -6178,6 +5077,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "url": "https://shop.example/webhooks/payments",
+                 *         "events": [
+                 *           "checkout.session.completed",
+                 *           "refund.updated"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     webhook: {
                         /** Format: uri */
@@ -6189,6 +5099,20 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         disabled?: boolean;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6201,35 +5125,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveWebhook: {
@@ -6252,35 +5160,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateWebhookViaPost: {
@@ -6305,6 +5193,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         disabled?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6317,35 +5219,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteWebhook: {
@@ -6359,7 +5246,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6368,35 +5260,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateWebhook: {
@@ -6421,6 +5295,20 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         disabled?: boolean | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly webhook_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly disabled_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly signing_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly deleted?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6433,35 +5321,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     rotateWebhookSecret: {
@@ -6475,7 +5348,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6484,35 +5362,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: {
-                            webhook_id: string;
-                            url: string;
-                            events: string[];
-                            description: string | null;
-                            disabled: boolean;
-                            disabled_reason: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            /** @description whsec_ + base64 of 32 random bytes; answered on create and on rotate_secret only, null otherwise */
-                            signing_secret: string | null;
-                            deleted?: boolean;
-                        };
+                        webhook: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     sendWebhookTestEvent: {
@@ -6541,30 +5404,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listWebhookAttempts: {
@@ -6594,40 +5447,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_attempts: {
-                            attempt_id: string;
-                            webhook_id: string;
-                            event_id: string;
-                            event_type: string;
-                            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
-                            attempt: number;
-                            /** @enum {string} */
-                            status: "succeeded" | "failed";
-                            /** @enum {string} */
-                            trigger: "scheduled" | "manual";
-                            http_status: number | null;
-                            latency_ms: number | null;
-                            /** @description The first 1 KB of the receiver's answer */
-                            response_body: string | null;
-                            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
-                            error: string | null;
-                            next_retry_at: string | null;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        webhook_attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveWebhookStats: {
@@ -6650,27 +5478,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_stats: {
-                            webhook_id: string;
-                            window_hours: number;
-                            attempts: number;
-                            succeeded: number;
-                            failed: number;
-                            /** @description succeeded / attempts over the window, null without attempts */
-                            success_rate: number | null;
-                        };
+                        webhook_stats: components["schemas"]["WebhookStats"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retryEvent: {
@@ -6701,30 +5517,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        event: {
-                            event_id: string;
-                            /** @description Dotted <resource>.<verb>, e.g. customer.created, account.updated */
-                            event_type: string;
-                            /** @description The affected resource under a key named for it */
-                            object: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        };
+                        event: components["schemas"]["Event"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listEventAttempts: {
@@ -6754,40 +5560,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook_attempts: {
-                            attempt_id: string;
-                            webhook_id: string;
-                            event_id: string;
-                            event_type: string;
-                            /** @description 1 for the first delivery of the event to the endpoint, then 2, 3, ... for retries */
-                            attempt: number;
-                            /** @enum {string} */
-                            status: "succeeded" | "failed";
-                            /** @enum {string} */
-                            trigger: "scheduled" | "manual";
-                            http_status: number | null;
-                            latency_ms: number | null;
-                            /** @description The first 1 KB of the receiver's answer */
-                            response_body: string | null;
-                            /** @description Why no HTTP answer came: timeout, refused connection, refused destination */
-                            error: string | null;
-                            next_retry_at: string | null;
-                            test_mode: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                        }[];
+                        webhook_attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listExports: {
@@ -6815,81 +5596,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        exports: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        }[];
+                        exports: components["schemas"]["Export"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createExport: {
@@ -6903,6 +5618,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "export": {
+                 *         "type": "payment",
+                 *         "description": "November reconciliation",
+                 *         "filters": {
+                 *           "payment": {
+                 *             "status": "succeeded",
+                 *             "created": {
+                 *               "gte": "2026-11-01T00:00:00Z",
+                 *               "lt": "2026-12-01T00:00:00Z"
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     export: {
                         /**
@@ -6918,6 +5650,28 @@ export interface operations {
                         filters?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly export_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly started_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly completed_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly row_count?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly progress?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly file?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly failure_reason?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -6930,81 +5684,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveExport: {
@@ -7027,81 +5719,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelExport: {
@@ -7115,7 +5741,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7124,81 +5755,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        export: {
-                            export_id: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            type: "product" | "price" | "customer" | "payment" | "refund" | "checkout_session" | "coupon" | "promo_code" | "event" | "subscription" | "invoice";
-                            /** @enum {string} */
-                            status: "created" | "running" | "completed" | "failed" | "canceled";
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            started_at: string | null;
-                            completed_at: string | null;
-                            /** @description The filters under the export's type key, e.g. {"payment": {"status": "succeeded"}} */
-                            filters: {
-                                [key: string]: {
-                                    limit?: number;
-                                    starting_after?: string;
-                                    ending_before?: string;
-                                    created?: {
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        gte?: string;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        lt?: string;
-                                    };
-                                    status?: string;
-                                    customer?: string;
-                                    checkout_session?: string;
-                                    payment_intent?: string;
-                                    client_reference_id?: string;
-                                    search?: string;
-                                    active?: boolean;
-                                    hsa_fsa_eligibility?: string;
-                                    eligibility_review?: string;
-                                    visit_type?: string;
-                                    product?: string;
-                                    type?: string;
-                                    email?: string;
-                                    valid?: boolean;
-                                    code?: string;
-                                    coupon?: string;
-                                    event_type?: string;
-                                    object_id?: string;
-                                    subscription?: string;
-                                };
-                            };
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            /** @description Rows matching when the export started; the file's exact row count once completed */
-                            row_count: number | null;
-                            /** @description Rows written so far */
-                            progress: number;
-                            failure_reason: string | null;
-                            /** @description The CSV, once completed */
-                            file: {
-                                /** @description Bytes (UTF-8) */
-                                size: number;
-                                /** @description Hex SHA-256 of the file's bytes */
-                                sha256: string;
-                                /** @description GET it with your key (or the dashboard session): text/csv */
-                                url: string;
-                            } | null;
-                        };
+                        export: components["schemas"]["Export"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     downloadExportFile: {
@@ -7221,15 +5791,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listSubscriptions: {
@@ -7240,11 +5807,12 @@ export interface operations {
                 ending_before?: string;
                 expand?: string;
                 customer?: string | null;
-                expand_customer?: boolean;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
                 /** @description Only subscriptions created in the last N days (at most 36500) */
                 interval?: number | null;
                 status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
                 offset?: number | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: never;
@@ -7262,149 +5830,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscriptions: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        }[];
+                        subscriptions: components["schemas"]["Subscription"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveSubscription: {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: never;
@@ -7422,157 +5865,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateSubscriptionViaPost: {
         parameters: {
             query?: {
-                limit?: number;
-                starting_after?: string;
-                ending_before?: string;
                 expand?: string;
-                customer?: string | null;
-                expand_customer?: boolean;
-                /** @description Only subscriptions created in the last N days (at most 36500) */
-                interval?: number | null;
-                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                offset?: number | null;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: {
@@ -7608,6 +5917,40 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly latest_invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_end?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly canceled_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly ended_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly default_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly credit_balance?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -7620,142 +5963,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     cancelSubscription: {
@@ -7769,7 +5990,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7778,157 +6004,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateSubscription: {
         parameters: {
             query?: {
-                limit?: number;
-                starting_after?: string;
-                ending_before?: string;
                 expand?: string;
-                customer?: string | null;
-                expand_customer?: boolean;
-                /** @description Only subscriptions created in the last N days (at most 36500) */
-                interval?: number | null;
-                status?: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                offset?: number | null;
+                expand_customer?: ("0" | "1" | "true" | "false") | null;
+                /** @description Answer latest_invoice as the full object instead of its id */
                 expand_latest_invoice?: boolean;
             };
             header?: {
@@ -7964,6 +6058,40 @@ export interface operations {
                         metadata?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly subscription_id?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly created_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly latest_invoice?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly customer?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly status?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly current_period_end?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly test_mode?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly client_secret?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly trial_start?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly canceled_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly ended_at?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly checkout_session?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly default_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly hsa_fsa_payment_method?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly credit_balance?: unknown;
+                        /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
+                        readonly object?: unknown;
                     };
                 };
             };
@@ -7976,142 +6104,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            subscription_id: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            items: {
-                                subscription_item_id: string;
-                                price: {
-                                    price_id: string;
-                                    description: string | null;
-                                    trial_period_days: number | null;
-                                    unit_amount: number;
-                                    recurring: {
-                                        /** @enum {string} */
-                                        interval: "daily" | "weekly" | "monthly" | "yearly";
-                                        interval_count: number;
-                                        trial_period_days: number | null;
-                                    } | null;
-                                    active: boolean;
-                                    /** @description Product id; the Product with expand=product */
-                                    product: string | {
-                                        product_id: string;
-                                        name: string;
-                                        description: string | null;
-                                        /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                        created_at: string;
-                                        visit_type: ("cbtSleep" | "notApplicable" | "nutrition" | "mentalHealth" | "weightLoss" | "fitness" | "physicalTherapy" | "dermatology" | "primaryCare" | "smokingCessation") | null;
-                                        active: boolean;
-                                        upc_code: string | null;
-                                        gtin: string | null;
-                                        reference_gtin: string | null;
-                                        hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                        eligibility_rationale: string | null;
-                                        /** @description Who decided hsa_fsa_eligibility: the bot, the merchant, or the merchant's eligibility list */
-                                        eligibility_source: ("bot" | "merchant" | "list") | null;
-                                        /** @description needed: the bot's confidence is below the review threshold and a merchant should confirm */
-                                        eligibility_review: ("needed" | "not_needed") | null;
-                                        /** @description The bot's (or list's) confidence in its answer, 0..1; null when the merchant decided */
-                                        eligibility_confidence: number | null;
-                                        /** @description Every signal behind the bot's answer; null when the merchant decided */
-                                        eligibility_signals: {
-                                            /** @enum {string} */
-                                            kind: "ingredient" | "brand" | "category_word" | "context_override" | "code";
-                                            /** @description What matched */
-                                            text: string;
-                                            /** @enum {string} */
-                                            field: "name" | "description" | "url" | "code";
-                                            /** @description Contribution to the confidence (field weight x kind weight) */
-                                            weight: number;
-                                            /** @description Rule of the catalogue that fired, or eligibility_list */
-                                            rule: string;
-                                            /**
-                                             * @description The answer this signal points to
-                                             * @enum {string}
-                                             */
-                                            eligibility: "not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label";
-                                            /** @description What the match stands for, e.g. antihistamine */
-                                            category?: string;
-                                            /** @description Explained away by the decision (context override, or outranked by design): not counted */
-                                            overridden?: boolean;
-                                        }[] | null;
-                                        /** @description Who chose the eligibility: a dashboard user's email, or api_key */
-                                        eligibility_decided_by: string | null;
-                                        eligibility_decided_at: string | null;
-                                        client_reference_id: string | null;
-                                        test_mode: boolean;
-                                        metadata: {
-                                            [key: string]: unknown;
-                                        };
-                                        url: string | null;
-                                    };
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    created_at: string;
-                                    /** @enum {string} */
-                                    type: "one_time" | "recurring";
-                                    metadata: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @description The price's own eligibility, else the product's */
-                                    hsa_fsa_eligibility: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
-                                    test_mode: boolean;
-                                };
-                                quantity: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                created_at: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                updated_at: string;
-                                test_mode: boolean;
-                            }[];
-                            latest_invoice: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @enum {string} */
-                            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-                            cancel_at_period_end: boolean;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            current_period_end: string;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                            test_mode: boolean;
-                            client_secret: {
-                                setup_secret: string | null;
-                                payment_secret: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            trial_start: string | null;
-                            trial_end: string | null;
-                            cancel_at: string | null;
-                            canceled_at: string | null;
-                            ended_at: string | null;
-                            checkout_session: string | null;
-                            /** @description The saved regular card charged for non-eligible lines */
-                            default_payment_method: string | null;
-                            /** @description The saved HSA/FSA card charged for eligible lines */
-                            hsa_fsa_payment_method: string | null;
-                            /** @description Cents of proration credit applied to the next invoices */
-                            credit_balance: number;
-                        };
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     previewSubscription: {
@@ -8154,89 +6160,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription_preview: {
-                            subscription: string;
-                            /** @description The billing time the preview was computed at (send it back as proration_date) */
-                            preview_at: string;
-                            /** @enum {string} */
-                            proration_behavior: "always_invoice" | "create_prorations" | "none";
-                            /** @description What the item change would bill (no lines without a change) */
-                            proration: {
-                                lines: {
-                                    line_id: string;
-                                    description: string;
-                                    price: string;
-                                    subscription_item: string | null;
-                                    quantity: number;
-                                    unit_amount: number;
-                                    /** @description Cents; negative for a proration credit */
-                                    amount: number;
-                                    proration: boolean;
-                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                    eligible: boolean;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_start: string;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_end: string;
-                                }[];
-                                /** @description Sum of the lines, in cents */
-                                total: number;
-                                /** @description Proration credit of the subscription used toward it */
-                                credit_applied: number;
-                                /** @description What would be charged */
-                                amount_due: number;
-                                /**
-                                 * @description now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed
-                                 * @enum {string}
-                                 */
-                                billed: "now" | "next_invoice" | "none";
-                            };
-                            /** @description The next renewal invoice after the change; null when the subscription will not renew */
-                            next_invoice: {
-                                lines: {
-                                    line_id: string;
-                                    description: string;
-                                    price: string;
-                                    subscription_item: string | null;
-                                    quantity: number;
-                                    unit_amount: number;
-                                    /** @description Cents; negative for a proration credit */
-                                    amount: number;
-                                    proration: boolean;
-                                    /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                    eligible: boolean;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_start: string;
-                                    /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                    period_end: string;
-                                }[];
-                                /** @description Sum of the lines, in cents */
-                                total: number;
-                                /** @description Proration credit of the subscription used toward it */
-                                credit_applied: number;
-                                /** @description What would be charged */
-                                amount_due: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                charged_at: string;
-                            } | null;
-                            test_mode: boolean;
-                        };
+                        subscription_preview: components["schemas"]["SubscriptionPreview"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listInvoices: {
@@ -8266,75 +6203,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoices: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                        invoices: components["schemas"]["Invoice"][];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     retrieveInvoice: {
@@ -8358,75 +6235,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     voidInvoice: {
@@ -8440,7 +6257,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8449,75 +6271,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     payInvoice: {
@@ -8531,7 +6298,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and ignored: any JSON body (an empty object, or the object as last read) is accepted */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8540,75 +6312,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invoice: {
-                            invoice_id: string;
-                            total: number;
-                            amount_due: number;
-                            amount_paid: number;
-                            /** @description Proration credit used toward this invoice */
-                            credit_applied: number;
-                            payment_intent: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description Every intent that paid it: one per card for a split invoice */
-                            payment_intents: string[];
-                            charge: string | null;
-                            customer: (string | {
-                                [key: string]: unknown;
-                            }) | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_start: string;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            period_end: string;
-                            subscription: string | null;
-                            /** @enum {string} */
-                            status: "draft" | "open" | "paid" | "void" | "uncollectible";
-                            /** @enum {string} */
-                            billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update" | "subscription_trial_end";
-                            /** @enum {string} */
-                            collection_method: "charge_automatically";
-                            lines: {
-                                line_id: string;
-                                description: string;
-                                price: string;
-                                subscription_item: string | null;
-                                quantity: number;
-                                unit_amount: number;
-                                /** @description Cents; negative for a proration credit */
-                                amount: number;
-                                proration: boolean;
-                                /** @description HSA/FSA-eligible: charged to the HSA/FSA card */
-                                eligible: boolean;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_start: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                                period_end: string;
-                            }[];
-                            attempt_count: number;
-                            next_payment_attempt: string | null;
-                            last_payment_error: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
-                            created_at: string;
-                            paid_at: string | null;
-                            test_mode: boolean;
-                            metadata: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        invoice: components["schemas"]["Invoice"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     advanceTestClock: {
@@ -8622,6 +6340,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clock": {
+                 *         "seconds": 2678400
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     clock: {
                         /** @description Move forward this many seconds (at most 10 years) */
@@ -8643,28 +6368,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        clock: {
-                            /** @description The merchant's test-mode billing time */
-                            now: string;
-                            /** @description How far it runs ahead of real time */
-                            offset_seconds: number;
-                            invoices_created: number;
-                            invoices_paid: number;
-                            invoices_failed: number;
-                            subscriptions_updated: number;
-                        };
+                        clock: components["schemas"]["TestClock"];
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     setPaymentMethodOutcomeTestHelper: {
@@ -8710,15 +6427,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
 }

@@ -33,6 +33,13 @@ export type EndpointSpec = {
   testOnly?: boolean;
   /** The 200 answer is a file of this media type (e.g. text/csv), not JSON: `response` describes its text. */
   produces?: string;
+  /**
+   * Query parameters of `query` that integrations send here and that mean nothing on this
+   * operation: validated and ignored, left out of the OpenAPI document.
+   */
+  ignoredQuery?: readonly string[];
+  /** Error statuses beyond those every operation of its kind answers (see openapi.ts): 402 where a card is charged, 400 on a read. */
+  errors?: readonly (400 | 402)[];
 };
 
 export function defineEndpoints<T extends Record<string, EndpointSpec>>(endpoints: T): T {

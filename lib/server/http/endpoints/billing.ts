@@ -24,6 +24,7 @@ export const billingEndpoints = defineEndpoints({
     summary: "Update a subscription: cancellation, trial end, items (with proration), metadata (POST is an alias)",
     // The spec attaches the list's query parameters to this operation; they are accepted and have no effect.
     resource: "subscription", body: subscriptionUpdateSchema, readOnly: subscriptionReadOnlyFields, query: subscriptionListQuerySchema, response: subscriptionSchema, expandable: SUBSCRIPTION_EXPAND,
+    ignoredQuery: ["limit", "starting_after", "ending_before", "customer", "interval", "status", "offset"],
   },
   previewSubscription: {
     method: "POST", path: "/v1/subscriptions/{id}/preview", tag: "Subscriptions",
@@ -48,7 +49,7 @@ export const billingEndpoints = defineEndpoints({
   },
   payInvoice: {
     method: "POST", path: "/v1/invoices/{id}/pay", tag: "Invoices", summary: "Charge an open invoice now with the subscription's saved cards (402 when declined)",
-    resource: "invoice", response: invoiceSchema,
+    resource: "invoice", response: invoiceSchema, errors: [402],
   },
   advanceTestClock: {
     method: "POST", path: "/v1/test_helpers/clock/advance", tag: "Test helpers",

@@ -22,6 +22,6 @@ export const exportEndpoints = defineEndpoints({
   },
   downloadExportFile: {
     method: "GET", path: "/v1/exports/{id}/file", tag: "Exports", summary: "Download a completed export's CSV (streamed; 400 export_not_completed before)",
-    resource: "export", produces: "text/csv", response: z.string().describe("RFC 4180 CSV, UTF-8, one header row"),
+    resource: "export", produces: "text/csv", response: z.string().describe("RFC 4180 CSV, UTF-8, one header row"), errors: [400],
   },
 });

@@ -16,6 +16,8 @@ export const paymentEndpoints = defineEndpoints({
   createCheckoutSession: {
     method: "POST", path: "/v1/checkout/sessions", tag: "Checkout sessions", summary: "Create a checkout session (split cart when it mixes eligible and other items)",
     resource: "checkout_session", body: checkoutSessionCreateSchema, readOnly: checkoutSessionReadOnlyFields, response: checkoutSessionSchema, expandable: SESSION_EXPAND,
+    // off_session mode charges a saved card at once.
+    errors: [402],
   },
   listCheckoutSessions: {
     method: "GET", path: "/v1/checkout/sessions", tag: "Checkout sessions", summary: "List checkout sessions",
@@ -39,7 +41,7 @@ export const paymentEndpoints = defineEndpoints({
   },
   payCheckoutSessionTestHelper: {
     method: "POST", path: "/v1/test_helpers/checkout/sessions/{id}/pay", tag: "Test helpers", summary: "Pay a session as the hosted page would (test mode only)",
-    resource: "checkout_session", bodyKey: "payment", body: payCheckoutSessionSchema, response: checkoutSessionSchema, testOnly: true,
+    resource: "checkout_session", bodyKey: "payment", body: payCheckoutSessionSchema, response: checkoutSessionSchema, testOnly: true, errors: [402],
   },
 
   checkInvariantsTestHelper: {

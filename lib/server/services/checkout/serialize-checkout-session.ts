@@ -1,7 +1,10 @@
 import "server-only";
 import { asc, inArray } from "drizzle-orm";
 import { captures, checkoutSessions, customers, paymentIntents, refunds, type CartTotals } from "@/lib/db/schema";
+import type { Capture } from "@/lib/schemas/capture";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
+import type { Customer } from "@/lib/schemas/customer";
+import type { Refund } from "@/lib/schemas/refund";
 import { publicBaseUrl } from "../../config";
 import type { Scope } from "../../scope";
 import { serializeCapture } from "../captures/serialize-capture";
@@ -46,7 +49,7 @@ export async function serializeCheckoutSessions(scope: Scope, rows: SessionRow[]
 
 export function serializeCheckoutSession(
   row: SessionRow,
-  related: { intents: PaymentIntentRow[]; captures: Record<string, unknown>[]; refunds: Record<string, unknown>[]; customer?: Record<string, unknown>; expand: Set<string> },
+  related: { intents: PaymentIntentRow[]; captures: Capture[]; refunds: Refund[]; customer?: Customer; expand: Set<string> },
 ): CheckoutSession {
   const { intents, expand } = related;
   const expandIntents = expand.has("payment_intent") || expand.has("payment_intents");

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { encodeTime } from "ulid";
 import type { Db } from "@/lib/db/client";
 import { exportChunks, exports } from "@/lib/db/schema";
 import type { ExportFilters, ExportType } from "@/lib/schemas/export";
@@ -32,7 +33,7 @@ type Key = { created_at: string; id: string };
  * chunk: the bounds fixed when it started, the last row written, and how many chunks exist.
  */
 export type ExportPlan = {
-  /** Rows created after the export started are not in it. */
+  /** When the export started (real time): rows created after it are not in it (see existedAt). */
   snapshot: string;
   /** From starting_after (exclusive), or the last row an ending_before + limit export may reach (inclusive). */
   upper: (Key & { inclusive: boolean }) | null;
@@ -66,6 +67,19 @@ const keyOf = (row: { createdAt: Date; id: string }): Key => ({ created_at: row.
 const rowKey = (source: ExportSource) => sql`(${source.table.createdAt}, ${source.table.id})`;
 const keyValue = (k: Key) => sql`(${k.created_at}::timestamptz, ${k.id}::text)`;
 
+/**
+ * The rows that existed when the export started. created_at alone cannot say: the test clock
+ * stamps renewals (their invoices, intents and events) with simulated times ahead of real time,
+ * and the list shows them. An id's ULID body starts with the real millisecond it was minted
+ * (lower-case Crockford base32, which sorts as text under "C"), so a row is in when its id was
+ * minted by the snapshot; ids with no time in them (test tokens) fall back to created_at.
+ */
+function existedAt(source: ExportSource, snapshot: string): SQL {
+  const t = source.table;
+  const minted = encodeTime(Date.parse(snapshot), 10).toLowerCase();
+  return or(sql`left(split_part(${t.id}, '_', 2), 10) collate "C" <= ${minted}`, lte(t.createdAt, new Date(snapshot)))!;
+}
+
 /** Every condition a row of the export meets (and, with `fromPosition`, not yet written). */
 function conditions(scope: Scope, source: ExportSource, filters: ExportFilters, plan: ExportPlan, fromPosition: boolean): (SQL | undefined)[] {
   const t = source.table;
@@ -75,7 +89,7 @@ function conditions(scope: Scope, source: ExportSource, filters: ExportFilters, 
     ...source.where(filters),
     filters.created?.gte ? gte(t.createdAt, new Date(filters.created.gte)) : undefined,
     filters.created?.lt ? lt(t.createdAt, new Date(filters.created.lt)) : undefined,
-    lte(t.createdAt, new Date(plan.snapshot)),
+    existedAt(source, plan.snapshot),
   ];
   if (plan.upper) out.push(plan.upper.inclusive ? sql`${rowKey(source)} <= ${keyValue(plan.upper)}` : sql`${rowKey(source)} < ${keyValue(plan.upper)}`);
   if (plan.lower) out.push(sql`${rowKey(source)} > ${keyValue(plan.lower)}`);
