@@ -6186,6 +6186,7 @@ export interface operations {
                 customer?: string;
                 subscription?: string;
                 status?: "draft" | "open" | "paid" | "void" | "uncollectible";
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
@@ -6218,6 +6219,7 @@ export interface operations {
         parameters: {
             query?: {
                 expand?: string;
+                /** @description Answer customer as the full object instead of its id */
                 expand_customer?: boolean;
             };
             header?: never;
