@@ -60,7 +60,7 @@ function apiPath(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages: everything but the JSON API, Next's static assets, the files of public/ and the Scalar bundle.
-    "/((?!v1(?:/|$)|webhooks/|_next/static/|_next/image|openapi\\.json$|healthz$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
+    "/((?!v1(?:/|$)|webhooks/|_next/static/|_next/image|openapi\\.json$|healthz$|readyz$|metrics$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
     // API paths with a percent-escape only: the rest of the API never pays for a proxy.
     "/v1/(.*%.*)",
   ],
