@@ -49,16 +49,16 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
   return Math.round(raw * (0.8 + Math.random() * 0.4));
 }
 
-/**
- * Polls the jobs table and runs due jobs of the types it knows. Claims use FOR UPDATE SKIP
- * LOCKED, so any number of runners on one PostgreSQL share the work and never take one job twice.
- */
 /** The lease (JOBS_LEASE_MS; JOBS_VISIBILITY_TIMEOUT_MS is its former name): 30 s by default. */
 export function defaultLeaseMs(): number {
   const n = Number(process.env.JOBS_LEASE_MS || process.env.JOBS_VISIBILITY_TIMEOUT_MS || 30_000);
   return Number.isFinite(n) && n >= 300 ? n : 30_000;
 }
 
+/**
+ * Polls the jobs table and runs due jobs of the types it knows. Claims use FOR UPDATE SKIP
+ * LOCKED, so any number of runners on one PostgreSQL share the work and never take one job twice.
+ */
 export class JobRunner {
   readonly workerId: string;
   private timer: NodeJS.Timeout | undefined;
@@ -199,11 +199,13 @@ export class JobRunner {
       const message = (error as Error)?.message ?? String(error);
       const failed = job.attempts >= job.maxAttempts;
       const runAt = new Date(Date.now() + backoffDelay(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs));
-      await this.db
+      const kept = await this.db
         .update(jobs)
         .set({ status: failed ? "failed" : "queued", lockedAt: null, lastError: message.slice(0, 2000), runAt: failed ? job.runAt : runAt, updatedAt: new Date() })
-        .where(this.ours(id));
-      logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: failed ? "failed" : "retrying", error: message });
+        .where(this.ours(id))
+        .returning({ id: jobs.id });
+      const status = !kept.length ? "lease_lost" : failed ? "failed" : "retrying";
+      logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status, error: message });
     } finally {
       clearInterval(heartbeat);
     }
