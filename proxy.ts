@@ -18,7 +18,20 @@ import { FORWARDING_HEADERS, requestIsHttps, trustedProxyHops } from "@/lib/serv
 import { newNonce, pageSecurityHeaders } from "@/lib/server/http/security-headers";
 
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === "/metrics") return metricsPath(request);
   return request.nextUrl.pathname.startsWith("/v1") ? apiPath(request) : page(request);
+}
+
+/**
+ * /metrics decides from the client's address (loopback, or METRICS_TOKEN): as for pages, a
+ * client's own forwarding headers are dropped when no proxy is trusted, so the address it sees is
+ * the socket's.
+ */
+function metricsPath(request: NextRequest) {
+  if (trustedProxyHops() > 0) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  for (const name of FORWARDING_HEADERS) requestHeaders.delete(name);
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 function page(request: NextRequest) {
@@ -60,7 +73,7 @@ function apiPath(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages: everything but the JSON API, Next's static assets, the files of public/ and the Scalar bundle.
-    "/((?!v1(?:/|$)|webhooks/|_next/static/|_next/image|openapi\\.json$|healthz$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
+    "/((?!v1(?:/|$)|webhooks/|_next/static/|_next/image|openapi\\.json$|healthz$|readyz$|api-reference/scalar\\.js$|[^/]+\\.(?:ico|svg|png|txt|webmanifest)$).*)",
     // API paths with a percent-escape only: the rest of the API never pays for a proxy.
     "/v1/(.*%.*)",
   ],

@@ -12,6 +12,8 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** PostgreSQL's pool counters, for /metrics (PGlite has no pool). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
 /**
@@ -51,7 +53,7 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
       await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     }
     ROOTS.add(db);
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), pool };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

@@ -4,6 +4,7 @@ import { getDatabase } from "@/lib/db/client";
 import { accounts } from "@/lib/db/schema";
 import { publicBaseUrl } from "./config";
 import { jobHandlers, scheduleMaintenance } from "./jobs/handlers";
+import { jobInstanceId } from "./jobs/instance-id";
 import { JobRunner } from "./jobs/job-runner";
 import { seedDemoData } from "./services/accounts/seed-demo-data";
 import { DEMO_ACCOUNT, seedMerchant } from "./services/accounts/seed-merchant";
@@ -46,7 +47,9 @@ export async function bootServer() {
     const g = globalThis as typeof globalThis & { [RUNNER_KEY]?: JobRunner };
     if (!g[RUNNER_KEY]) {
       await scheduleMaintenance(db);
-      g[RUNNER_KEY] = new JobRunner(db, jobHandlers, { pollMs: Number(process.env.JOBS_POLL_MS || 1000) });
+      // A restart takes back its previous process's claimed jobs at once (instance-id.ts); any
+      // other dead worker's jobs are taken over when their 30 s lease runs out.
+      g[RUNNER_KEY] = new JobRunner(db, jobHandlers, { pollMs: Number(process.env.JOBS_POLL_MS || 1000), ...jobInstanceId(database.kind) });
       g[RUNNER_KEY].start();
     }
   }

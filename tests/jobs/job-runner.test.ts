@@ -95,6 +95,64 @@ describe("JobRunner", () => {
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 1 });
   });
 
+  it("on start, takes back at once the jobs its own instance's previous process claimed, and no other instance's", async () => {
+    const type = `test.reclaim.${uniq()}`;
+    const instance = `host-${uniq()}:3000`;
+    const fresh = new Date();
+    const mine = (await enqueueJob(database.db, type, { who: "mine" }))!;
+    const other = (await enqueueJob(database.db, type, { who: "other" }))!;
+    // Claimed a moment ago (well within the lease) by the dead previous process, and by a live other instance.
+    await database.db.update(jobs).set({ status: "running", lockedBy: `${instance}/111_dead`, lockedAt: fresh, attempts: 1 }).where(eq(jobs.id, mine));
+    await database.db.update(jobs).set({ status: "running", lockedBy: `other-${instance}/222_live`, lockedAt: fresh, attempts: 1 }).where(eq(jobs.id, other));
+    const ran: unknown[] = [];
+    const runner = new JobRunner(database.db, { [type]: async (p) => void ran.push(p.who) }, { instanceId: instance, reclaimOnStart: "instance", pollMs: 20 });
+    expect(runner.workerId.startsWith(`${instance}/`)).toBe(true);
+    runner.start();
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await jobRow(mine)).status !== "succeeded" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await runner.stop();
+    }
+    expect(ran).toEqual(["mine"]);
+    expect(await jobRow(mine)).toMatchObject({ status: "succeeded", attempts: 2, lockedBy: runner.workerId });
+    expect(await jobRow(other)).toMatchObject({ status: "running", lockedBy: `other-${instance}/222_live` });
+    await database.db.delete(jobs).where(inArray(jobs.id, [mine, other]));
+  });
+
+  it("a worker that lost its lease does not overwrite the outcome of the worker that took the job over", async () => {
+    const type = `test.lost.${uniq()}`;
+    const id = (await enqueueJob(database.db, type, {}))!;
+    const runner = new JobRunner(database.db, {
+      [type]: async () => {
+        // Meanwhile another worker took the job over and finished it.
+        await database.db.update(jobs).set({ status: "succeeded", lockedBy: "the-other-worker" }).where(eq(jobs.id, id));
+        throw new Error("too late");
+      },
+    });
+    expect(await runner.runOnce()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: "succeeded", lockedBy: "the-other-worker", lastError: null });
+  });
+
+  it("the lease is 30 s by default (JOBS_LEASE_MS, or its former name JOBS_VISIBILITY_TIMEOUT_MS)", async () => {
+    const { defaultLeaseMs } = await import("@/lib/server/jobs/job-runner");
+    const saved = { a: process.env.JOBS_LEASE_MS, b: process.env.JOBS_VISIBILITY_TIMEOUT_MS };
+    try {
+      delete process.env.JOBS_LEASE_MS;
+      delete process.env.JOBS_VISIBILITY_TIMEOUT_MS;
+      expect(defaultLeaseMs()).toBe(30_000);
+      process.env.JOBS_VISIBILITY_TIMEOUT_MS = "2000";
+      expect(defaultLeaseMs()).toBe(2000);
+      process.env.JOBS_LEASE_MS = "45000";
+      expect(defaultLeaseMs()).toBe(45_000);
+    } finally {
+      for (const [k, v] of [["JOBS_LEASE_MS", saved.a], ["JOBS_VISIBILITY_TIMEOUT_MS", saved.b]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
   it("backoff doubles per attempt and is capped", () => {
     for (let i = 0; i < 20; i++) {
       expect(backoffDelay(1, 1000, 60_000)).toBeGreaterThanOrEqual(800);

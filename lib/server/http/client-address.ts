@@ -1,4 +1,4 @@
-// Who is on the other end of a request, for the login limits and the Secure cookie flag.
+// Who is on the other end of a request, for the login limits, the Secure cookie flag and /metrics.
 //
 // Next.js does not give route handlers or server actions the socket: it passes the peer's address
 // in `x-forwarded-for`, but only when the request did not already carry that header (it never
@@ -31,29 +31,47 @@ type HeaderSource = { get(name: string): string | null };
  * /64 network (one subscriber usually holds a whole /64), "unknown" when nothing usable was sent.
  */
 export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()): string {
+  return normalizeAddress(clientEntry(headers, hops));
+}
+
+function clientEntry(headers: HeaderSource, hops: number): string | undefined {
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   // Without a trusted proxy Next wrote the only entry (the socket); with N proxies, the Nth from the right.
-  const candidate = entries.length === 0 ? undefined : entries[Math.max(0, entries.length - Math.max(1, hops))];
-  return normalizeAddress(candidate);
+  return entries.length === 0 ? undefined : entries[Math.max(0, entries.length - Math.max(1, hops))];
+}
+
+/**
+ * Whether the client is on this machine (127.0.0.0/8, ::1, or IPv4-mapped loopback), by the same
+ * reading of x-forwarded-for as clientAddress: the socket's address without a trusted proxy, the
+ * address the proxy saw with one. Unknown counts as not loopback.
+ */
+export function isLoopbackClient(headers: HeaderSource, hops = trustedProxyHops()): boolean {
+  return parseAddress(clientEntry(headers, hops))?.range() === "loopback";
 }
 
 export function normalizeAddress(value: string | undefined): string {
-  if (!value) return "unknown";
-  // "[2001:db8::1]:443" or "203.0.113.7:51234" from some proxies: drop the port.
+  const ip = parseAddress(value);
+  if (!ip) return "unknown";
+  if (ip.kind() === "ipv4") return ip.toString();
+  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(":")}::/64`;
+}
+
+/** An address as proxies write it ("[2001:db8::1]:443", "203.0.113.7:51234", zone index), IPv4-mapped IPv6 unwrapped; null when unusable. */
+function parseAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (!value) return null;
   let text = value.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
   if (bracketed) text = bracketed[1];
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
   text = text.replace(/%.*$/, ""); // zone index
-  if (!ipaddr.isValid(text)) return "unknown";
-  let ip = ipaddr.parse(text);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  if (ip.kind() === "ipv4") return ip.toString();
-  const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
-  return `${parts.join(":")}::/64`;
+  if (!ipaddr.isValid(text)) return null;
+  const ip = ipaddr.parse(text);
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) return (ip as ipaddr.IPv6).toIPv4Address();
+  return ip;
 }
 
 /**

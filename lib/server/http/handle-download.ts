@@ -23,7 +23,7 @@ export type Download = {
  * authentication (key or dashboard session), rate limit, request id, log line and JSON error
  * shape as `handle`, then the file streamed as the service reads it.
  */
-export function handleDownload(fn: (ctx: { scope: Scope; caller: Caller; params: Record<string, string> }) => Promise<Download>): RouteHandler {
+export function handleDownload(route: string, fn: (ctx: { scope: Scope; caller: Caller; params: Record<string, string> }) => Promise<Download>): RouteHandler {
   return async (request, context) => {
     const started = performance.now();
     noteRequest();
@@ -53,7 +53,7 @@ export function handleDownload(fn: (ctx: { scope: Scope; caller: Caller; params:
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
     }
-    logRequest(request, url, response, started, requestId, caller);
+    logRequest(request, url, response, started, requestId, caller, route);
     return response;
   };
 }

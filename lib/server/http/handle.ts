@@ -9,6 +9,7 @@ import type { EndpointSpec, HttpMethod } from "./endpoint";
 import { hashRequestBody, runIdempotent, validateIdempotencyKey, type StoredResponse } from "./idempotency";
 import { noteRequest } from "../request-activity";
 import { logError, logLine } from "./log";
+import { observeRequest } from "../metrics";
 import { parseBody, parseExpand, parsePathParams, parseQuery } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
@@ -79,7 +80,7 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
     }
-    logRequest(request, url, response, started, requestId, caller);
+    logRequest(request, url, response, started, requestId, caller, spec.path);
     return response;
   };
 }
@@ -106,8 +107,9 @@ export function errorResponse(error: unknown, requestId: string, request: Reques
   );
 }
 
-/** The one log line of a request. */
-export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined): void {
+/** The one log line of a request, and its duration in the metrics under its route template. */
+export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined, route: string): void {
+  observeRequest(route, request.method, response.status, (performance.now() - started) / 1000);
   logLine({
     level: "info",
     msg: "request",

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type Redis from "ioredis";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { countRateLimitRefusal } from "../metrics";
 import { createLimiterStore, intSetting } from "./limiter-store";
 
 /**
@@ -89,6 +90,7 @@ export async function beginLoginAttempt(email: string, address: string): Promise
       await l.address.consume(address);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      countRateLimitRefusal("login_address");
       return { reason: "address", retryAfterMs: rejection.msBeforeNext };
     }
   }
@@ -97,6 +99,7 @@ export async function beginLoginAttempt(email: string, address: string): Promise
       await l.email.consume(emailKey(email));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      countRateLimitRefusal("login_email");
       return { reason: "email", retryAfterMs: rejection.msBeforeNext };
     }
   }

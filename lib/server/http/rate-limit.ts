@@ -1,5 +1,6 @@
 import "server-only";
 import Redis from "ioredis";
+import { countRateLimitRefusal } from "../metrics";
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../errors";
 
@@ -90,6 +91,7 @@ export async function enforceRateLimit(bucket: string): Promise<Record<string, s
     return headers(l, await l.consume(bucket));
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRateLimitRefusal("api");
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new ApiError(
       429,

@@ -15,9 +15,24 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: { db: Db; job: 
 
 export type JobRunnerOptions = {
   workerId?: string;
+  /**
+   * This instance's stable name (the same across restarts, unique among live instances): worker
+   * ids start with it, and on start the runner takes back the jobs its previous incarnation had
+   * claimed (lib/server/jobs/instance-id.ts).
+   */
+  instanceId?: string;
+  /**
+   * What to take back on start: "instance" (jobs claimed under this instanceId by another
+   * process), "all" (every running job: only for a database no other process can open, PGlite),
+   * "none" (default).
+   */
+  reclaimOnStart?: "instance" | "all" | "none";
   pollMs?: number;
   batchSize?: number;
-  /** A running job whose worker has been silent this long is handed to another worker. */
+  /**
+   * The lease: a running job whose worker has not renewed its claim for this long is handed to
+   * another worker. A live worker renews it every third of it (heartbeat).
+   */
   visibilityTimeoutMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -34,6 +49,12 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
   return Math.round(raw * (0.8 + Math.random() * 0.4));
 }
 
+/** The lease (JOBS_LEASE_MS; JOBS_VISIBILITY_TIMEOUT_MS is its former name): 30 s by default. */
+export function defaultLeaseMs(): number {
+  const n = Number(process.env.JOBS_LEASE_MS || process.env.JOBS_VISIBILITY_TIMEOUT_MS || 30_000);
+  return Number.isFinite(n) && n >= 300 ? n : 30_000;
+}
+
 /**
  * Polls the jobs table and runs due jobs of the types it knows. Claims use FOR UPDATE SKIP
  * LOCKED, so any number of runners on one PostgreSQL share the work and never take one job twice.
@@ -43,18 +64,23 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = true;
-  private readonly opts: Required<Omit<JobRunnerOptions, "workerId">>;
+  private reclaimed = false;
+  private readonly instanceId: string | undefined;
+  private readonly opts: Required<Omit<JobRunnerOptions, "workerId" | "instanceId">>;
 
   constructor(
     private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     options: JobRunnerOptions = {},
   ) {
-    this.workerId = options.workerId ?? `worker_${process.pid}_${randomBytes(4).toString("hex")}`;
+    this.instanceId = options.instanceId;
+    const incarnation = `${process.pid}_${randomBytes(4).toString("hex")}`;
+    this.workerId = options.workerId ?? (options.instanceId ? `${options.instanceId}/${incarnation}` : `worker_${incarnation}`);
     this.opts = {
+      reclaimOnStart: options.reclaimOnStart ?? "none",
       pollMs: options.pollMs ?? 1000,
       batchSize: options.batchSize ?? 10,
-      visibilityTimeoutMs: options.visibilityTimeoutMs ?? Number(process.env.JOBS_VISIBILITY_TIMEOUT_MS || 5 * 60_000),
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? defaultLeaseMs(),
       backoffBaseMs: options.backoffBaseMs ?? 5_000,
       backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
       busyYield: options.busyYield ?? Number(process.env.JOBS_BUSY_YIELD ?? 19),
@@ -90,6 +116,10 @@ export class JobRunner {
     let worked = 0;
     const started = performance.now();
     try {
+      if (!this.reclaimed) {
+        await this.reclaimPrevious();
+        this.reclaimed = true;
+      }
       worked = await this.runOnce();
     } catch (error) {
       logError({ msg: "job poll failed", worker: this.workerId }, error);
@@ -101,6 +131,28 @@ export class JobRunner {
     // A backlog runs at full speed when the API is idle, and yields to requests when it is not.
     const busy = msSinceLastRequest() < BUSY_WINDOW_MS;
     this.schedule(busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0);
+  }
+
+  /**
+   * On start: the jobs a previous incarnation of this instance claimed go back to the queue at
+   * once. That process is gone (a restart), so waiting out its lease would only delay them.
+   * Returns how many were taken back.
+   */
+  async reclaimPrevious(): Promise<number> {
+    const mode = this.opts.reclaimOnStart;
+    const types = Object.keys(this.handlers);
+    if (mode === "none" || !types.length || (mode === "instance" && !this.instanceId)) return 0;
+    const prefix = `${this.instanceId}/`;
+    const result = await this.db.execute(sql`
+      UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL, updated_at = now()
+      WHERE status = 'running'
+        AND type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        AND locked_by IS DISTINCT FROM ${this.workerId}
+        ${mode === "instance" ? sql`AND left(locked_by, ${prefix.length}) = ${prefix}` : sql``}
+      RETURNING id, type`);
+    const rows = rowsOf<{ id: string; type: string }>(result);
+    if (rows.length) logLine({ level: "warn", msg: "jobs taken back from this instance's previous process", worker: this.workerId, count: rows.length, job_ids: rows.slice(0, 20).map((r) => r.id) });
+    return rows.length;
   }
 
   /** Claims one batch of due jobs and runs them; returns how many ran. */
@@ -136,30 +188,40 @@ export class JobRunner {
     heartbeat.unref?.();
     try {
       await handler(job.payload, { db: this.db, job });
-      await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(eq(jobs.id, id));
+      await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(this.ours(id));
       logLine({ level: "info", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: "succeeded", duration_ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof RetryJobAt) {
         // The handler recorded the failure and chose when to try again; attempts keep counting.
-        await this.db.update(jobs).set({ status: "queued", lockedAt: null, lastError: error.message, runAt: error.runAt, updatedAt: new Date() }).where(eq(jobs.id, id));
+        await this.db.update(jobs).set({ status: "queued", lockedAt: null, lastError: error.message, runAt: error.runAt, updatedAt: new Date() }).where(this.ours(id));
         return;
       }
       const message = (error as Error)?.message ?? String(error);
       const failed = job.attempts >= job.maxAttempts;
       const runAt = new Date(Date.now() + backoffDelay(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs));
-      await this.db
+      const kept = await this.db
         .update(jobs)
         .set({ status: failed ? "failed" : "queued", lockedAt: null, lastError: message.slice(0, 2000), runAt: failed ? job.runAt : runAt, updatedAt: new Date() })
-        .where(eq(jobs.id, id));
-      logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: failed ? "failed" : "retrying", error: message });
+        .where(this.ours(id))
+        .returning({ id: jobs.id });
+      const status = !kept.length ? "lease_lost" : failed ? "failed" : "retrying";
+      logLine({ level: "warn", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status, error: message });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
+  /**
+   * The job, while this worker still holds it: a worker that lost its lease (stalled past it, so
+   * another took the job over) must not overwrite the new holder's outcome.
+   */
+  private ours(id: string) {
+    return and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running"));
+  }
+
   private async touch(id: string) {
     try {
-      await this.db.update(jobs).set({ lockedAt: sql`now()` }).where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running")));
+      await this.db.update(jobs).set({ lockedAt: sql`now()` }).where(this.ours(id));
     } catch {
       // A missed beat only shortens the claim; the next one renews it.
     }

@@ -1,6 +1,7 @@
 import "server-only";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { clientAddress } from "../http/client-address";
+import { countRateLimitRefusal } from "../metrics";
 import { createLimiterStore, intSetting } from "../http/limiter-store";
 
 /**
@@ -76,6 +77,7 @@ async function take(limiter: RateLimiterAbstract | null, key: string, reason: Ch
     return null;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRateLimitRefusal(`hosted_${reason}`);
     return { reason, retryAfterMs: rejection.msBeforeNext };
   }
 }

@@ -317,9 +317,9 @@ export async function runExportSlice(db: Db, id: string, options: ExportRunOptio
 
 /**
  * The `export.run` job: one slice of work, then a continuation job, so no job runs long enough to
- * look dead (JOBS_VISIBILITY_TIMEOUT_MS) and other jobs get their turn. A worker that dies mid
- * slice leaves its job claimed; another worker takes it over after the visibility timeout and
- * resumes from the stored position. Errors are retried with the runner's backoff; the last
+ * hold the runner for long (its lease is renewed meanwhile) and other jobs get their turn. A worker
+ * that dies mid slice leaves its job claimed; the restarted instance takes it back at once, or
+ * another worker when its lease runs out, and resumes from the stored position. Errors are retried with the runner's backoff; the last
  * attempt (or a job re-claimed past its attempts, i.e. a worker that keeps dying) fails the export.
  */
 export async function runExportJob(db: Db, payload: Record<string, unknown>, job: { attempts: number; maxAttempts: number }, options: ExportRunOptions = {}): Promise<void> {

@@ -6,6 +6,7 @@ import { events, webhookAttempts, webhookEndpoints } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { EventType } from "@/lib/schemas/event-types";
 import { RetryJobAt } from "../../jobs/retry-job-at";
+import { observeWebhookDelivery } from "../../metrics";
 import { inTransaction } from "../../scope";
 import { postWebhook, type PostOutcome } from "../../webhooks/post-webhook";
 import { disableAfterMs, nextRetryDelayMs } from "../../webhooks/retry-schedule";
@@ -55,6 +56,7 @@ export async function attemptDelivery(db: Db, endpoint: WebhookRow, event: Event
   const now = new Date();
   const body = deliveryBody(event);
   const outcome: PostOutcome = await postWebhook(endpoint.url, deliveryHeaders(endpoint, event.id, body, now), body);
+  observeWebhookDelivery(outcome.ok ? "succeeded" : outcome.status ? "http_error" : "network_error", outcome.latencyMs / 1000);
   const delay = trigger === "scheduled" && !outcome.ok ? nextRetryDelayMs(scheduledAttempt, endpoint.testMode) : null;
   const nextRetryAt = delay === null ? null : new Date(Date.now() + delay);
   const scope = { db, accountId: endpoint.accountId, testMode: endpoint.testMode };

@@ -4,5 +4,5 @@ import { methods } from "@/lib/server/http/handle";
 import { readExportFile } from "@/lib/server/services/exports/read-export-file";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handleDownload(({ scope, params }) => readExportFile(scope, params.id)),
+  GET: handleDownload("/v1/exports/{id}/file", ({ scope, params }) => readExportFile(scope, params.id)),
 });
