@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase, type Database } from "@/lib/db/client";
-import { logLine } from "./http/log";
+import { logLine } from "./log";
 
 export type Readiness = { ok: true } | { ok: false; reason: string };
 type Probe = Readiness & { error?: string };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "../..");
 
 /**
- * Runs a child process that logs request lines through lib/server/http/log.ts; resolves with
+ * Runs a child process that logs request lines through lib/server/log.ts; resolves with
  * every line of its stdout, when each arrived, and the exit code.
  */
 function runLogger(env: Record<string, string>, script: string): Promise<{ lines: { at: number; line: Record<string, unknown> }[]; code: number | null; closedAt: number }> {
@@ -28,7 +28,7 @@ function runLogger(env: Record<string, string>, script: string): Promise<{ lines
   });
 }
 
-const logModule = JSON.stringify(path.join(root, "lib/server/http/log.ts"));
+const logModule = JSON.stringify(path.join(root, "lib/server/log.ts"));
 
 describe("request log lines", () => {
   it("are written as they are logged, while the server keeps running", async () => {

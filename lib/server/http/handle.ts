@@ -8,7 +8,7 @@ import { authenticate, type Caller } from "./authenticate";
 import type { EndpointSpec, HttpMethod } from "./endpoint";
 import { hashRequestBody, runIdempotent, validateIdempotencyKey, type StoredResponse } from "./idempotency";
 import { noteRequest } from "../request-activity";
-import { logError, logLine } from "./log";
+import { logError, logLine } from "../log";
 import { observeRequest } from "../metrics";
 import { parseBody, parseExpand, parsePathParams, parseQuery } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
-import { logError, logLine } from "../http/log";
+import { logError, logLine } from "../log";
 import { msSinceLastRequest } from "../request-activity";
 import { RetryJobAt } from "./retry-job-at";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { newRequestId } from "@/lib/db/ids";
-import { logError } from "../http/log";
+import { logError } from "../log";
 import { inTransaction } from "../scope";
 import { applyStripeEvent } from "../services/processor/apply-stripe-event";
 import { liveProcessorConfig } from "./processor-config";

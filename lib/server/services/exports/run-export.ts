@@ -5,7 +5,7 @@ import { encodeTime } from "ulid";
 import type { Db } from "@/lib/db/client";
 import { exportChunks, exports } from "@/lib/db/schema";
 import type { ExportFilters, ExportType } from "@/lib/schemas/export";
-import { logError } from "../../http/log";
+import { logError } from "../../log";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import type { Scope } from "../../scope";
 import { recordEvent } from "../record-event";
