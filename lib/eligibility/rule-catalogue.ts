@@ -70,11 +70,13 @@
  */
 import type { RuleCatalogue } from "./catalogue-types";
 import { CONTEXT_OVERRIDES } from "./knowledge/context";
-import { DUAL_PURPOSE_KNOWLEDGE } from "./knowledge/dual-purpose";
+import { DUAL_PURPOSE_KNOWLEDGE, DUAL_PURPOSE_PRODUCTS } from "./knowledge/dual-purpose";
+import { EVERYDAY_GOODS } from "./knowledge/everyday-goods";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
-import { PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
-import { SERVICE_KNOWLEDGE } from "./knowledge/services";
-import { VISION_KNOWLEDGE } from "./knowledge/vision";
+import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
+import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
+import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
 
 export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind } from "./catalogue-types";
 
@@ -110,6 +112,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
   rules: [
     // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
     ...CONTEXT_OVERRIDES,
+    ...EVERYDAY_GOODS,
+    ...SPANISH_FRENCH_KNOWLEDGE,
 
     // ═══════════════════════ exclusions (not_eligible, priority 100) ═══════════════════════
     {
@@ -327,6 +331,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
 
     ...VISION_KNOWLEDGE,
+    ...FASHION_EYEWEAR,
 
     // ═══════════════════════ prescription (priority 80) ═══════════════════════
     {
@@ -347,6 +352,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       explanation: "the product is dispensed on a prescription, so it needs the prescription for substantiation",
     },
     ...PRESCRIPTION_KNOWLEDGE,
+    ...PRESCRIPTION_BRANDS_MORE,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
     {
@@ -426,7 +432,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Physical Examination\" and \"Psychiatric Care\"",
       patterns: [
         "(doctor|doctors|physician|medical|clinic|clinical|gp) (visit|consultation|consult|appointment)s?", "office visit",
-        "annual physical", "physical (exam|examination)", "check ?up", "wellness visit", "urgent care",
+        "annual physical", "physical (exam|examination)", "check ?up", "wellness visit",
         "primary care (visit|appointment)", "(dermatologist|dermatology|psychiatrist|psychiatry|cardiology|pediatric|paediatric|specialist) (visit|consultation|consult|appointment)s?",
         "medication management", "house call", "new patient (visit|exam|appointment|consultation)", "(sports|school|camp|pre employment|dot) physicals?",
         "(dermatology|dermatologist|fertility|reproductive|cardiology|cardiologist|neurology|neurologist|endocrinology|endocrinologist|gastroenterology|gastroenterologist|orthopedic|orthopaedic|podiatry|podiatrist|gynecology|gynecologist|obgyn|ob gyn|urology|urologist|ent|allergist|rheumatology|rheumatologist|sleep medicine|pediatrician|paediatrician|oncology|oncologist|pulmonology|pulmonologist) (visit|consultation|consult|appointment|evaluation|assessment|check|screening|exam)s?",
@@ -516,6 +522,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
 
     ...SERVICE_KNOWLEDGE,
+    ...CLINICAL_ENCOUNTER_KNOWLEDGE,
+    ...DUAL_PURPOSE_PRODUCTS,
 
     // ═══════════════════════ LMN products (priority 65) ═══════════════════════
     ...DUAL_PURPOSE_KNOWLEDGE,
@@ -526,7 +534,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Nutritional Supplements\", only when recommended to treat a diagnosed condition",
       patterns: [
         "vitamins?", "multi ?vitamins?", "multivitamins?", "supplements?", "dietary supplements?", "probiotics?", "prebiotics?",
-        "fish oil", "omega ?3", "melatonin", "magnesium( glycinate| citrate| oxide)?", "iron (supplement|tablets?|capsules?)",
+        "fish oil", "omega ?3", "melatonin",
+        { match: "magnesium( glycinate| citrate| oxide)?", unless: ["(esomeprazole|omeprazole|naproxen|salicylate) magnesium", "magnesium (hydroxide|salicylate|stearate)", "milk of magnesia"] }, "iron (supplement|tablets?|capsules?)",
         "folic acid", "turmeric", "curcumin", "glucosamine", "chondroitin", "elderberry", "ashwagandha", "coq10", "coenzyme q10",
         "biotin", "calcium (supplement|tablets?|chews?|citrate)", "vitamin [a-e][0-9]*", "b12", "d3", "electrolyte (supplement|tablets?)",
         "[0-9]+ ?iu", "areds ?2?", "collagen (peptides|powder|supplement|capsules|gummies)", "zinc (supplement|lozenges|tablets|gummies)",
@@ -693,7 +702,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "redness relief", "(allergy|itchy) eye (drops|relief)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
-        "adult (diapers|briefs)", "bladder control pads", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
+        "adult (diapers|briefs)", "bladder control pads", "incontinence", "(mens|male) guards", "bladder (control|leakage|protection)",
+        "(protective|disposable) underwear", "certainty (mens|womens|guards|underwear|pads|briefs|liners)", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
       ],
       priority: 60,
       explanation: "over-the-counter medicines (sleep aids, eye and ear drops, stop-smoking aids) are eligible without a prescription since the CARES Act",

@@ -24,6 +24,13 @@ const MEDICAL_BAGS = [
 ];
 /** Products for people who live with pets (allergies, dander): the pet is not the customer. */
 const PET_OWNER = ["allerg[a-z]*", "dander", "pet hair", "odou?rs?", "purifiers?", "humidifiers?", "vacuum"];
+/**
+ * A device listed "with batteries and lanyard" or "includes carrying bag" is the device: the
+ * merchandise word names an accessory in the box, not what is sold.
+ */
+const includedAccessory = (match: string) => `(with|includes?|including|plus|[+]|&|and) ([a-z0-9]+ ){0,4}(${match})`;
+/** The merchandise words that can name an accessory in a device's box. */
+const ACCESSORIES = /^(lanyards\?|totes\?|tote bags\?|backpacks\?|\(canvas\|.*bags\?|\(zip\|.*pouch\(es\)\?)$/;
 /** Sunscreen stays sunscreen whoever makes it. */
 const SUNSCREEN = ["spf ?(1[5-9]|[2-9][0-9]|100)", "sunscreen"];
 
@@ -48,9 +55,9 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "beanies?", "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?", "scrub (caps?|hats?|tops?|pants|sets?)",
           "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
           "stress balls?",
-        ].map((match) => ({ match, fields: NAME })),
+        ].map((match) => ({ match, fields: NAME, ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match)] } : {}) })),
         // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag).
-        { match: "bags?", fields: NAME, unless: MEDICAL_BAGS },
+        { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?")] },
       ),
       ...entries(
         "jewellery",

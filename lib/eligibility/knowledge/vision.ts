@@ -67,3 +67,30 @@ export const VISION_KNOWLEDGE: EligibilityRule[] = [
     explanation: "reading glasses correct vision (presbyopia) and are sold as vision care",
   },
 ];
+
+/** Fashion and designer houses that sell optical frames as well as sunglasses. */
+const EYEWEAR_BRANDS =
+  "(ray ?ban|oakley|gucci|prada|versace|tom ford|michael kors|coach|kate spade|burberry|dolce (&|and )?gabbana|armani( exchange)?|emporio armani|giorgio armani|" +
+  "ralph lauren|polo ralph lauren|persol|oliver peoples|warby parker|zenni|vogue eyewear|tiffany( & co)?|chanel|dior|fendi|miu miu|swarovski|calvin klein|" +
+  "lacoste|hugo boss|boss|carrera|silhouette|lindberg|moscot|garrett leight|jimmy choo|marc jacobs|tory burch|saint laurent|balenciaga|celine|" +
+  "nike|under armour|costa|maui jim|kate spade new york|ted baker|guess|fossil|lenscrafters|eyebuydirect|glassesusa|firmoo|jins|ace (&|and) tate)";
+/** What makes a fashion listing optical: frames, optical wording, a brand's optical model code (RX7047, OX8046). */
+const OPTICAL = "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
+
+export const FASHION_EYEWEAR: EligibilityRule[] = [
+  {
+    id: "vision.fashion_optical_frames",
+    eligibility: "vision",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")}: eyeglasses for vision correction, whoever designs the frame`,
+    patterns: entries(
+      "optical frames of a fashion brand",
+      `${EYEWEAR_BRANDS}( [a-z0-9&+.]+){0,6} ${OPTICAL}`,
+      `${OPTICAL}( [a-z0-9&+.]+){0,6} ${EYEWEAR_BRANDS}`,
+      "rx[0-9]{4}[a-z]?", "(optical|eyeglass(es)?|glasses|rx) frames?", "frames? (only|for prescription|for rx)", "full rim frames?", "(acetate|metal|titanium|rimless|semi rimless|half rim) (optical )?frames?",
+    ),
+    exclusions: ["(?<!(no|non) )sunglasses(?! (with|made to|in) (your )?(prescription|rx))", "non ?prescription", "no prescription", "blue light (blocking |filter(ing)? )?glasses", "zero magnification", "plano", "picture frames?", "bed frames?", "frame (bag|tent|backpack)", "toy", "costume", "sans correction", "sin graduacion"],
+    priority: 90,
+    explanation: "optical frames and eyeglasses of a fashion brand hold corrective lenses: vision care",
+  },
+];
