@@ -111,6 +111,8 @@ export function normaliseText(text: string | null | undefined): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    // French elision is a word break ("d'ostéopathie", "l'eau"); other apostrophes join ("athlete's").
+    .replace(/(^|[^a-z])(d|l|qu)[\u2019\u2018'`\u00b4](?=[a-z])/g, "$1$2 ")
     .replace(/[\u2019\u2018'`\u00b4]/g, "")
     .replace(/[^a-z0-9+%.&]+/g, " ")
     .replace(/\.(?![0-9])/g, " ") // keep decimal points ("+2.00", "0.05%"), drop full stops

@@ -574,7 +574,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "What Are Medical Expenses?",
       authority: "IRS Publication 502, \"What Are Medical Expenses?\", items primarily to treat an illness",
       patterns: [
-        "compression (socks?|stockings?|hosiery|hose|wraps?)", "support (hose|stockings?|socks)", "graduated compression",
+        "compression (socks?|stockings?|hosiery|hose|wraps?|gloves)", "arthritis gloves", "support (hose|stockings?|socks)", "graduated compression",
         "[0-9]+ [0-9]+ mmhg", "[0-9]+ ?mmhg", "anti ?embolism stockings?", "ted hose",
       ],
       priority: 65,
@@ -592,6 +592,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
         "steri ?strips?", "skin closures?", "wound closure strips", "kinesiology tape", "therapeutic (elastic )?tape", "k tape",
+        "(urinary |intermittent |foley |external |male external )?catheters?", "ostomy (bags?|pouch(es)?|wafers?|supplies|barriers?)", "colostomy bags?", "urostomy",
       ],
       priority: 60,
       exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],

@@ -55,16 +55,17 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "beanies?", "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?", "scrub (caps?|hats?|tops?|pants|sets?)",
           "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
           "stress balls?",
-        ].map((match) => ({ match, fields: NAME, ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match)] } : {}) })),
+        ].map((match) => ({ match, fields: NAME, ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match), ...MEDICAL_BAGS.map((m) => `${m} (${match})`)] } : {}) })),
         // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag).
         { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?")] },
       ),
       ...entries(
         "jewellery",
-        ...["earrings?", "necklaces?", "pendants?", "bracelets? charms?", "charms?", "jewel(le)?ry", "brooch(es)?", "cufflinks?"].map((match) => ({
+        ...["earrings?", "necklaces?", "pendants?", "bracelets?", "charms?", "jewel(le)?ry", "brooch(es)?", "cufflinks?"].map((match) => ({
           match,
           fields: NAME,
-          unless: ["medical (alert|id)"],
+          // Medical ID jewellery and acupressure bands for nausea are medical items.
+          unless: ["medical (alert|id)", "acupressure", "motion sickness", "nausea", "sea ?band", "psi ?bands?"],
         })),
       ),
     ],

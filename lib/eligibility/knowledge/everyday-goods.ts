@@ -17,6 +17,8 @@ import { entries } from "./entries";
 import { SOURCES, pub502 } from "./sources";
 
 const NAME: ["name"] = ["name"];
+/** Medicated vapour products carry essential oils too. */
+const MEDICATED = ["vicks", "vapo ?(rub|steam)", "chest rub", "vapor(i[sz]ing)? (rub|ointment)", "cough", "camphor", "menthol", "medicated", "inhalant"];
 /** Special formulas for a diagnosed condition are medical food (lmn.special_food). */
 const SPECIAL_FORMULA = ["hypoallergenic", "amino acid", "elemental", "metabolic", "pku", "extensively hydrolyzed", "medical food"];
 
@@ -35,14 +37,14 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
       )),
       ...entries("home decor with claims", "salt lamps?", "himalayan salt (lamp|block|rock)", "shower (filters?|heads?)", "filtered shower", "string lights",
         "lava lamps?", "scented candles?", "reed diffusers?"),
-      ...entries("aromatherapy", { match: "essential oils?", unless: ["vaporub", "vapo ?rub", "chest rub", "vapor(i[sz]ing)? (rub|ointment)", "cough"] },
-        { match: "aromatherapy", unless: ["vaporub", "vapo ?rub", "chest rub", "vapor(i[sz]ing)? (rub|ointment)", "cough", "humidifier"] }, "roll on blend"),
+      ...entries("aromatherapy", { match: "essential oils?", unless: MEDICATED },
+        { match: "aromatherapy", unless: [...MEDICATED, "humidifier"] }, "roll on blend"),
       ...entries("wearable fitness electronics", ...["smart ?watch(es)?", "fitness trackers?", "activity trackers?", "smart rings?", "apple watch", "fitbit", "oura ring",
         "garmin (forerunner|venu|fenix|vivoactive|vivosmart)", "whoop (band|strap|4 0|membership)", "galaxy watch", "pixel watch", "sleep headphones", "headphones",
         "earbuds"].map((match) => ({ match, fields: NAME, unless: ["hearing aids?", "hearing (amplifier|enhancement)", "otc hearing", "kardia", "for (apple|galaxy) watch"] }))),
       ...entries("baby feeding", { match: "(infant|baby|toddler) formula", unless: SPECIAL_FORMULA }, { match: "formula (powder|milk)", unless: SPECIAL_FORMULA },
         "baby bottles?", "(bottle|replacement) nipples", "pacifiers?", "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
-      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
+      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
       ...entries("candy", "candy", "candies", { match: "gummy bears", unless: ["vitamins?", "multivitamins?", "supplements?", "melatonin", "probiotics?"] }, "lollipops?", "jelly beans", "chocolates", "bonbons"),
       ...entries("detox and slimming goods", { match: "detox", unless: ["(alcohol|drug|opioid|substance|medical|medically supervised) detox", "detox (program|center|centre|treatment|clinic)"] },
         "slimming", "fat burn(er|ing)", "colon cleanse", "body cleanse", "teatox"),
@@ -61,7 +63,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
     patterns: [
       ...entries("household goods", "batteries", "light bulbs?", "(wall |alarm |digital )?clocks?", "mirrors?", "organi[sz]ers?", "storage (bins?|boxes|trays?)",
         "trays?", "baskets?", "vases?", "blankets?", "throws?", "sheets?", "duvets?", "comforters?", "rugs?", "curtains?", "umbrellas?", "toys?", "lego", "puzzles?",
-        "board games?", "books?", "novels?", "magazines?", "gift sets?", "phone chargers?", "chargers?", "cables?", "speakers?", "bluetooth", "seat cushions?"),
+        "board games?", "books?", "novels?", "magazines?", "gift sets?", "phone chargers?", "chargers?", "cables?", "speakers?", "bluetooth", "seat cushions?", "(facial )?tissues", "paper towels", "vests?", "weighted vests?"),
       ...entries("kitchen", "cookware", "frying pans?", "blenders?", "kitchen", "utensils?", "plates?", "bowls?", "cups?", "glassware"),
     ],
     priority: 20,
@@ -103,7 +105,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "hangover", "iv (hydration|vitamin|drip) (therapy|lounge|bar)", "spray tan", "laser skin resurfacing", "cellulite", "double chin", "thread lift", "sculpt(ing)?"),
       ...entries("non-medical services", "life coach(ing)?", "wellness coach(ing)?", "ancestry", "genetic ethnicity", "ethnicity (test|estimate)", "dna ethnicity",
         "missed appointment", "(late )?cancell?ation fee", "no show fee", "(medical )?records (fee|request|copy)", "copy of (medical )?records", "administrative fee",
-        "form completion fee", "membership fee(?! (for|medical))", "concierge (fee|membership)", "parking"),
+        "(marriage|couples|wellness|yoga|meditation|spa) retreats?", "form completion fee", "membership fee(?! (for|medical))", "concierge (fee|membership)", "parking"),
     ],
     exclusions: ["(?<!non )prescription", "reconstructive", "after (mastectomy|cancer|injury|accident)", "congenital", "deviated septum", "septoplasty"],
     priority: 100,

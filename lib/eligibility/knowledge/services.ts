@@ -184,6 +184,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(wisdom )?(tooth|teeth) (extraction|removal)s?", "impacted (wisdom )?(tooth|teeth)", "extractions?", "prophylaxis", "(oral|dental) (exam|evaluation|examination)",
         "occlusal (guard|adjustment)", "pulpotomy", "apicoectomy", "space maintainer", "bone graft", "(full|partial) dentures? (fabrication|fitting)",
       ),
+      ...entries("addiction treatment", "(alcohol|drug|substance|opioid|alcoholism|addiction) (detox|detoxification|rehab|rehabilitation|treatment|recovery program)( program)?",
+        "inpatient (rehab|rehabilitation|treatment|detox)", "medically supervised detox", "addiction treatment", "substance use (treatment|counsel(l)?ing|program)"),
       ...entries(
         "rehabilitation",
         "therapeutic (exercise|activities|activity)", "manual therapy", "neuromuscular re ?education", "gait training", "dry needling", "spinal decompression",
