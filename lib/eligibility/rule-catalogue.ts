@@ -83,8 +83,18 @@ export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind 
 const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.2",
+  version: "2026.11.3",
   changelog: [
+    {
+      version: "2026.11.3",
+      notes:
+        "Issue 20, knowledge that generalises: Spanish and French category terms (knowledge/spanish-french.ts) and " +
+        "Spanish/French spellings of molecule names; services named by CPT/CDT codes, encounters, procedures, and (low " +
+        "priority) specialties and places of care; more Rx-only brands and Rx devices; fashion-brand optical frames as " +
+        "vision; everyday goods with health claims vetoed (knowledge/everyday-goods.ts) and weak families for household, " +
+        "beauty and food; cosmetic procedures and administrative fees excluded; anti-snoring devices, orthopedic " +
+        "footwear and pillows, protein shakes and nutrition therapy as LMN; claims (`claim: true`) are not evidence.",
+    },
     {
       version: "2026.11.2",
       notes:
