@@ -132,6 +132,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
       ...entries(
         "encounter",
         "(sick|follow ?up|same day|walk in|acute|acute care|established patient|new patient|annual|preventive|preventative|well child|hospital|emergency|office|clinic|specialist|initial|return|urgent|telehealth|video|phone|in person|post op|postoperative|pre op|preoperative) (visit|consultation|consult|appointment|evaluation|exam)s?",
+        "(gyn(a)?ecolog(ic|ical)|pelvic|breast|prostate|diabetic foot|well woman|well man|prenatal|postnatal|postpartum|pediatric|newborn) (exam|examination|visit|check|checkup)s?",
+        { match: "(in|at) (the |our )?(office|clinic)", fields: ["name"], unless: ["use", "home", "kit", "chair", "desk", "supplies"] },
         "established patient", "evaluation and management", "(consultation|visit) with (a |an |the |our )?(doctor|physician|provider|specialist|surgeon|dermatologist|cardiologist|nurse practitioner|psychiatrist|pediatrician)",
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),

@@ -79,6 +79,22 @@ const OPTICAL = "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?r
 
 export const FASHION_EYEWEAR: EligibilityRule[] = [
   {
+    id: "vision.lens_options_and_imaging",
+    eligibility: "vision",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")} and "Eye Exam": corrective lenses with their options, and the eye exam's imaging`,
+    patterns: [
+      ...entries("corrective lens option", "(photochromic|transitions|high ?index|polycarbonate|trivex|aspheric|single vision|progressive|bifocal|trifocal|digital free ?form|no line bifocal|computer|occupational)( [0-9.]+)? (lenses|lens|lens upgrade|lens package)",
+        "lens (upgrade|coating|package|option)s?", "(anti ?reflective|anti ?glare|scratch resistant|uv|blue light filtering) (coating|treatment)( upgrade)?", "tr90 frames?",
+        "(kids|childrens|mens|womens|unisex) (optical |eyeglass )?frames"),
+      ...entries("eye exam imaging", "retinal (imaging|photos?|photography|scan|screening)", "optomap", "dilat(ed|ion) (eye )?exam", "visual field (test|testing)",
+        "oct (scan|imaging)", "glaucoma (screening|test)", "tonometry"),
+    ],
+    exclusions: ["non ?prescription", "no prescription", "zero magnification", "plano", "sunglasses(?! (with|made to|in) (your )?(prescription|rx))", "picture frames?", "bed frames?"],
+    priority: 90,
+    explanation: "corrective lens options and eye-exam imaging are vision care",
+  },
+  {
     id: "vision.fashion_optical_frames",
     eligibility: "vision",
     irs_pub502_category: "Eyeglasses",
