@@ -99,6 +99,8 @@ export const DUAL_PURPOSE_PRODUCTS: EligibilityRule[] = [
       ...entries("therapeutic pillow or mattress", "orthop(a)?edic (pillow|bed pillow|neck pillow)s?", "cervical (pillow|neck pillow|contour pillow)s?",
         "contour (memory foam )?pillows?", "wedge pillows?", "(orthop(a)?edic|therapeutic|pressure relie(f|ving)|hospital|medical|alternating pressure) mattress(es)?( toppers?| pads?)?",
         "mattress(es)?( [a-z0-9]+){0,6} for (back|neck|hip|joint) pain", "adjustable bed base"),
+      ...entries("light therapy device", "(red|infrared|near infrared|nir) light therapy( [a-z]+){0,2} (devices?|belts?|wraps?|panels?|pads?|lamps?|wands?|beds?)",
+        "infrared (therapy )?(belts?|wraps?|pads?|panels?)"),
       ...entries("nutrition therapy", "medical nutrition therapy", "registered dietitians?", "dietitians?", "dietician"),
       ...entries("nutritional shake", "protein shakes?", "meal replacement shakes?", "nutrition shakes?", "premier protein", "fairlife (nutrition|core power)"),
     ],
