@@ -184,6 +184,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "lip fillers?", "liposuction", "tummy tuck", "face ?lift", "laser hair removal",
         "hair removal", "electrolysis", "tattoo removal", "body contouring", "coolsculpting",
       ],
+      // Botulinum toxin for a diagnosed condition is treatment, not cosmetic.
+      exclusions: ["migraines?", "hyperhidrosis", "excessive sweating", "spasticity", "overactive bladder", "cervical dystonia", "tmj", "bruxism"],
       priority: 100,
       explanation: "cosmetic procedures that do not treat an illness are not medical care",
     },
@@ -462,7 +464,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "lab (test|tests|testing|work|panel|analy[sz]ed)", "laboratory", "blood (test|tests|panel|work)", "metabolic panel",
         "(std|sti) (test|tests|testing|panel|screening)", "testing panel", "certified lab", "clia", "allergy (test|testing|panel)",
-        "sleep study", "ultrasound (appointment|scan|exam)?", "mri", "ct scan", "x ray", "mammogram", "imaging",
+        "sleep study", "(home )?sleep apnea test(ing)?", "ultrasound( appointment| scan| exam)?", "mri", "ct scan", "x ray", "mammogram", "imaging",
         "biopsy", "screening (test|colonoscopy)", "colonoscopy", "genetic (test|testing|screening) (for|with a) (physician|doctor|medical)",
       ],
       priority: 70,

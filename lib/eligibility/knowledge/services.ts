@@ -134,6 +134,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(sick|follow ?up|same day|walk in|acute|acute care|established patient|new patient|annual|preventive|preventative|well child|hospital|emergency|office|clinic|specialist|initial|return|urgent|telehealth|video|phone|in person|post op|postoperative|pre op|preoperative) (visit|consultation|consult|appointment|evaluation|exam)s?",
         "(gyn(a)?ecolog(ic|ical)|pelvic|breast|prostate|diabetic foot|well woman|well man|prenatal|postnatal|postpartum|pediatric|newborn) (exam|examination|visit|check|checkup)s?",
         { match: "(in|at) (the |our )?(office|clinic)", fields: ["name"], unless: ["use", "home", "kit", "chair", "desk", "supplies"] },
+        "(intake|initial|behaviou?ral health|mental health|psychiatric|medication|med|family planning|contraception|hearing aid) (assessment|evaluation|session|visit|check ?in|check|review|appointment|consultation|fitting|programming|adjustment)s?",
+        "(individual|family|group|grief|mental health|substance use|bereavement|trauma) counsel(l)?ing",
         "established patient", "evaluation and management", "(consultation|visit) with (a |an |the |our )?(doctor|physician|provider|specialist|surgeon|dermatologist|cardiologist|nurse practitioner|psychiatrist|pediatrician)",
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),
@@ -173,7 +175,11 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
     patterns: [
       ...entries(
         "medical procedure",
-        "immunotherapy", "allergy (shots?|injections?)", "spirometry", "pulmonary function (test|testing)", "nerve conduction( study)?", "emg", "eeg",
+        "immunotherapy", "allergy (shots?|injections?)", "tb (skin )?test", "ppd (test|placement)", "quantiferon", "tympanometry", "audiograms?",
+        "(ingrown )?(toe ?nail|nail) (removal|avulsion)", "(wart|lesion|skin tag|mole)s? (freezing|cryotherapy|destruction)", "(wart|lesion) freezing",
+        "botox (for|injections? for|treatment for) (chronic )?(migraines?|hyperhidrosis|spasticity|overactive bladder|tmj|bruxism)",
+        { match: "surg(ery|ical (procedure|repair))", unless: ["cosmetic", "plastic surgery", "(after|post|pre) ?(op|surgery|surgical)", "recovery", "surgery (kit|supplies|pillow|garment)", "surgical (masks?|gloves|tape|gowns?)"] },
+        "(scar|wound) revision", "diabetes (self management )?education", "dsmes?", "diabetes prevention program", "spirometry", "pulmonary function (test|testing)", "nerve conduction( study)?", "emg", "eeg",
         "(destruction|removal|excision|biopsy|repair|drainage|aspiration) of", "incision and drainage", "cryosurgery", "debridement", "nebuli[sz]er treatment",
         "(joint|trigger point|epidural|nerve block) (injections?|aspiration)", "nerve blocks?", "infusion (therapy|visit|center)", "suture (removal|repair)", "catheteri[sz]ation", "(in clinic|in office|point of care) (test|testing)", "(test|testing|swab) (in clinic|in office)",
       ),
