@@ -80,6 +80,8 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
       ...entries(
         "antihistamine",
         "claritin", "zyrtec", "allegra", "xyzal", "benadryl", "chlor trimeton", "alavert",
+        // Store-brand lines (Kirkland, Walgreens, CVS...) named after the molecule or the brand they copy.
+        "aller (tec|flo|fex|clear|ease|chlor|dryl)", "wal (zyr|itin|dryl|fex|phed|som|tussin|profen|finate|mucil)", "allerclear", "loradamed",
       ),
       ...entries(
         "nasal spray",

@@ -175,7 +175,7 @@ export const PRESCRIPTION_BRANDS_MORE: EligibilityRule[] = [
         "estradiol", "progesterone (capsules|injection|in oil)", "testosterone (cypionate|enanthate|gel|injection)", "levothyroxine", "liothyronine"),
       ...entries("urology and sexual health (Rx)", "toviaz", "gemtesa", "uroxatral", "rapaflo", "jalyn", "stendra", "vyleesi", "sildenafil", "tadalafil",
         "vardenafil", "finasteride", "dutasteride", "tamsulosin", "oxybutynin", "tolterodine", "solifenacin", "mirabegron"),
-      ...entries("bone and other (Rx)", "fosamax", "boniva", "actonel", "prolia", "evenity", "forteo", "tymlos", "reclast", "chantix", "zyban", "antabuse",
+      ...entries("bone and other (Rx)", "evista", "raloxifene", "medrol", "diprolene", "fosamax", "boniva", "actonel", "prolia", "evenity", "forteo", "tymlos", "reclast", "chantix", "zyban", "antabuse",
         "campral", "plenity", "uloric", "zyloprim", "colcrys", "mitigare", "krystexxa", "benlysta", "plaquenil", "arava", "otrexup", "rasuvo", "imuran",
         "cellcept", "prograf"),
       ...entries("ophthalmic (Rx)", "vevye", "miebo", "tyrvaya", "durysta", "combigan", "alphagan p", "cosopt", "azopt", "travatan", "zioptan", "simbrinza",
