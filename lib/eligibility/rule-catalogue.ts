@@ -605,7 +605,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Bandages",
       patterns: [
         "bandages?", "band aids?", "adhesive (strips|pads)", "first aid", "gauze", "medical tape", "wound (care|dressings?|closure|wash)",
-        "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "burn (gel|relief|cream|dressings?)",
+        "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "isopropyl alcohol", "alcohol (prep )?pads", "alcohol swabs", "burn (gel|relief|cream|dressings?)",
         "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
         "steri ?strips?", "skin closures?", "wound closure strips", "kinesiology tape", "therapeutic (elastic )?tape", "k tape",

@@ -31,7 +31,10 @@ export function romanceSpellings(word: string): string[] {
 /** The entries with the Spanish and French spellings of their single-word molecule names added. */
 export function withRomanceSpellings(list: PatternEntry[]): PatternEntry[] {
   return list.map((e) => {
-    const variants = romanceSpellings(e.match);
-    return variants.length ? { ...e, match: `(${[e.match, ...variants].join("|")})` } : e;
+    // The molecule is the leading word; a salt or form may follow ("naproxen( sodium)?").
+    const lead = /^([a-z]{5,})([ (].*)?$/.exec(e.match);
+    if (!lead || (lead[2] ?? "").replace(/\([^()]*\)/g, "").includes("|")) return e;
+    const variants = romanceSpellings(lead[1]!);
+    return variants.length ? { ...e, match: `(${[lead[1]!, ...variants].join("|")})${lead[2] ?? ""}` } : e;
   });
 }
