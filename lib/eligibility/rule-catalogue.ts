@@ -359,7 +359,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       ],
       exclusions: [
         "prescription strength", "rx strength", "no prescription", "without (a )?prescription", "non ?prescription",
-        "over the counter", "otc", "prescription free", "no rx", "non rx",
+        "over the counter", "otc", "prescription free", "no rx", "non rx", "rx ?bars?",
       ],
       priority: 80,
       explanation: "the product is dispensed on a prescription, so it needs the prescription for substantiation",
@@ -781,7 +781,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "crutch(es)?", "walking (cane|stick)s?", "canes?", "walkers?", "rollators?", "wheelchairs?", "knee scooter",
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
-        "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", "plantar fasciitis",
+        "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", { match: "plantar fasciitis", claim: true },
+        "(plantar fasciitis|heel pain|arch support|orthotic|orthopedic) (insoles|inserts|night splints?|braces?|socks)", "(heel|arch) (cups?|cushions?|inserts?)",
         "bunion (corrector|pads|splint)", "hernia belt", "shower chair", "toilet safety (frame|rails)", "raised toilet seat", "bed rails?",
         "grab bars?", "reacher grabber", "(bedside )?commodes?", "bedpans?", "(male |female |portable )?urinals?( bottles?)?", "commode chairs?", "toilet (riser|safety rails?)",
         "(knee|elbow|ankle|wrist|calf) (compression )?(sleeves?|supports?)",

@@ -32,7 +32,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
     authority: `${SOURCES.general_health}; ${SOURCES.store_not_eligible}`,
     patterns: [
       ...entries("CBD or hemp product", "cbd", "cannabidiol", "hemp (extract|oil|balm|gummies|cream|salve)", "full spectrum hemp", "delta ?8", "thc"),
-      ...entries("furniture", ...["(office|desk|gaming|computer|task|executive) chairs?", "sillas? (de oficina|gamer|de escritorio|ergonomicas?)", "chaises? (de bureau|gamer|ergonomiques?)", "fauteuils? de bureau", "(office|computer|standing) desks?", "sofas?", "couch(es)?", "recliner sofas?"].map(
+      ...entries("furniture", ...["(office|desk|gaming|computer|task|executive) chairs?", "sillas? (de oficina|gamer|de escritorio|ergonomicas?)", "chaises? (de bureau|gamer|ergonomiques?)", "fauteuils? de bureau", "(office|computer|standing) desks?", "sofas?", "couch(es)?", "recliner sofas?", "for (the |your )?(car|office|desk|gaming|computer) (seats?|chairs?)"].map(
         (match) => ({ match, fields: NAME }),
       )),
       ...entries("home decor with claims", "salt lamps?", "himalayan salt (lamp|block|rock)", "shower (filters?|heads?)", "filtered shower", "string lights",
@@ -44,7 +44,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "earbuds"].map((match) => ({ match, fields: NAME, unless: ["hearing aids?", "hearing (amplifier|enhancement)", "otc hearing", "kardia", "for (apple|galaxy) watch"] }))),
       ...entries("baby feeding", { match: "(infant|baby|toddler) formula", unless: SPECIAL_FORMULA }, { match: "formula (powder|milk)", unless: SPECIAL_FORMULA },
         "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
-      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
+      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "yogh?urts?( drinks?)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
       ...entries("candy", "candy", "candies", { match: "gummy bears", unless: ["vitamins?", "multivitamins?", "supplements?", "melatonin", "probiotics?"] }, "lollipops?", "jelly beans", "chocolates", "bonbons"),
       ...entries("detox and slimming goods", { match: "detox", unless: ["(alcohol|drug|opioid|substance|medical|medically supervised) detox", "detox (program|center|centre|treatment|clinic)"] },
         "slimming", "fat burn(er|ing)", "colon cleanse", "body cleanse", "teatox"),
