@@ -310,6 +310,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(frames?|frame) (with|and|[+]|&) lens(es)?", "replacement lens(es)?", "optical frames?",
         "(prescription|rx) (sun ?glasses|sunnies|goggles|swim goggles|sport goggles|safety glasses|eyewear)",
         "(rx|prescription) (sports? |swim |safety )?(goggles|eyewear)",
+        "(glasses|goggles|eyewear|sunglasses|lenses)( [a-z0-9.+]+){0,4} (with|in|made to|to) (your )?(prescription|rx)( lenses)?", "(swim|sports?|safety|ski) goggles (prescription|rx)",
+        "low vision (aids?|magnifiers?|glasses)", "ortho ?k( lenses)?", "orthokeratology", "myopia control( lenses| contact lenses)?", "misight",
       ],
       priority: 90,
       explanation: "prescription eyeglasses, lenses and prescription sunglasses/goggles are vision care",
@@ -722,7 +724,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
-        "redness relief", "(allergy|itchy) eye (drops|relief)", "ear (drops|wax removal)", "earwax removal", "canker sore",
+        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis",
+        "(warm|heated|moist heat) (eye )?(compress|mask)(es)?", "dry eye (masks?|compress(es)?)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
         "adult (diapers|briefs)", "bladder control pads", "incontinence", "(mens|male) guards", "bladder (control|leakage|protection)",

@@ -5,7 +5,7 @@
  */
 import type { EligibilityRule } from "../catalogue-types";
 import { entries } from "./entries";
-import { pub502 } from "./sources";
+import { SOURCES, pub502 } from "./sources";
 
 export const VISION_KNOWLEDGE: EligibilityRule[] = [
   {
@@ -78,6 +78,16 @@ const EYEWEAR_BRANDS =
 const OPTICAL = "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
 
 export const FASHION_EYEWEAR: EligibilityRule[] = [
+  {
+    id: "exclude.eyewear_accessories",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")} covers the glasses; ${SOURCES.store_not_eligible}: cases, cloths, chains and clip-on shades`,
+    patterns: entries("eyewear accessory", "(eyeglass(es)?|glasses|eyewear|spectacles?|sunglass(es)?) (cases?|repair kits?|cleaning cloths?|cloths?|chains?|cords?|straps?|holders?|screws?|pouch(es)?)",
+      "clip on (sunglasses|shades|flip ups?)", "(lens|eyeglass) cleaning (cloths?|wipes)", "microfiber (lens )?cloths?", "repair kits? for (glasses|eyeglasses)"),
+    priority: 100,
+    explanation: "cases, cloths, chains, repair kits and clip-on shades are accessories, not the corrective lenses",
+  },
   {
     id: "vision.lens_options_and_imaging",
     eligibility: "vision",
