@@ -17,7 +17,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
       ...entries("massage device", "massage guns?", "percussive (therapy|massage|massager|device)", "percussion (device|massage device)",
         "deep tissue (massager|massage gun|percussion)"),
       ...entries("cardio exercise equipment", "treadmills?", "walking pads?", "under desk treadmill", "running machine", "elliptical (trainer|machine)s?",
-        "exercise bikes?", "stationary bikes?", "recumbent bikes?", "rowing machines?"),
+        "exercise bikes?", "stationary bikes?", "recumbent bikes?", "rowing machines?", "(spin|indoor cycling|smart) bikes?", "peloton (bike|tread|row)", "hydrow", "echelon (bike|row)"),
       ...entries("acupressure", "acupressure (mats?|pillows?|sets?|cushions?)", "spike mats?"),
       ...entries("weighted blanket", "weighted blankets?", "weighted (throw|comforter|duvet)s?"),
       ...entries("sleep therapy", "light therapy (lamps?|boxes?)", "sad lamps?", "white noise machines?"),
@@ -54,7 +54,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
         "dyson (purifier|pure)", "honeywell (hepa|allergen)"),
       ...entries("acupressure mat", "shakti mat", "spoonk", "nayoya"),
       ...entries("weighted blanket", "gravity blanket", "bearaby", "ynm weighted"),
-      ...entries("protein powder", "optimum nutrition", "gold standard (100 )?whey", "orgain", "garden of life (protein|sport)", "vega (protein|sport|one)"),
+      ...entries("protein powder", "optimum nutrition", "gold standard (100 )?whey", "orgain", "garden of life (protein|sport)", "vega (protein|sport|one)", "athletic greens", "ag1"),
       ...entries("nutritional shake", nameOnly("ensure"), "glucerna", "boost (nutritional|original|high protein|glucose control|plus)", "pediasure",
         "kate farms"),
       ...entries(

@@ -201,7 +201,7 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
       ...entries("cosmetic procedure", "blanqueamiento( dental)?", "blanchiment( dentaire| des dents)?", "blancheur", "depilacion( laser)?", "epilation( laser)?",
         "toxina botulinica", "botulique", "estetic[ao]s?", "esthetiques?", "medecine esthetique", "medicina estetica", "rellenos?( de labios| faciales?)?",
         "acido hialuronico", "acide hyaluronique", "anti ?edad", "anti ?arrugas", "anti ?age", "anti ?rides", "antiarrugas", "antirides",
-        "autobronceador", "autobronzant", "micropigmentacion", "maquillaje", "maquillage"),
+        "autobronceador", "autobronzant", "micropigmentacion", "(consultas?|consultations?|asesorias?|conseils?) (de |en )?(belleza|beaute|imagen|image|estilo|style|maquillaje|maquillage|colorimetria)", "maquillaje", "maquillage"),
       ...entries("non-corrective eyewear", "sin graduacion", "sans correction", "non correct(eurs?|rices?)", "anti (luz azul|lumiere bleue)", "luz azul", "lumiere bleue",
         "gafas de sol", "lentes de sol", "anteojos de sol", "lunettes de soleil"),
       ...entries("health-claim everyday goods", { match: "detox", unless: ["(alcohol|drug|opioid|substance|medical|medically supervised) detox", "detox (program|center|centre|treatment|clinic)"] }, "adelgazantes?", "quema grasa", "minceur", "amincissants?", "limpieza de colon"),
