@@ -69,6 +69,13 @@ export interface EligibilityRule {
   gtin_prefixes?: string[];
   /** Precedence among rules matching the same strongest field; higher wins. */
   priority: number;
+  /**
+   * The authorities disagree on this category (FSA/HSA stores list compression hosiery as
+   * eligible outright or with a letter of medical necessity; eye exams as vision or as a medical
+   * service): the rule still answers, but a signal for the other reading counts against its
+   * confidence, weighing `contested_weight`, so the answer is sent to review.
+   */
+  contested?: { eligibility: BotEligibilityValue; source: string };
   /** Plain-language reason, completes "… — <explanation> (<authority>)." */
   explanation: string;
 }
@@ -84,6 +91,8 @@ export interface RuleCatalogue {
   weak_weight: number;
   /** Priority of a rule that matched only claims (entries with `claim: true`). */
   claim_priority: number;
+  /** Weight of the signal for the other reading of a `contested` rule. */
+  contested_weight: number;
   /**
    * Below this confidence the product is flagged `eligibility_review: "needed"`. Confidence is
    * support / (support + conflict + prior) over the signals' weights; see classify-product.ts.

@@ -600,6 +600,20 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
       if (outranked) s.overridden = true;
     }
   }
+  // A contested category: the other reading the authorities give counts against the answer.
+  const contested = !vetoes.length && winnerRule?.kind !== "claim" ? winnerRule?.rule.contested : undefined;
+  if (contested && contested.eligibility !== eligibility) {
+    const field = FIELD_ORDER.find((f) => winnerRule!.hits[f]?.length) ?? "name";
+    signals.push({
+      kind: winnerRule!.kind,
+      text: matched.join(", "),
+      field,
+      weight: catalogue.contested_weight,
+      rule: winnerRule!.rule.id,
+      eligibility: contested.eligibility,
+      category: `the authorities differ: ${contested.source}`,
+    });
+  }
   let support = 0;
   let conflict = 0;
   for (const s of signals) {

@@ -34,9 +34,9 @@ function figures(listings: Listing[]) {
 
 // Floors: round A after issue 20 (before: pooled 82.0% accuracy, 22.5% review, 93.1% confident-right, 9 not-eligible confidently eligible).
 const FLOORS = {
-  "pharmacy-chain": { accuracy: 0.98, review: 0.05, confidentRight: 0.98 },
-  marketplace: { accuracy: 0.96, review: 0.05, confidentRight: 0.96 },
-  "clinic-services": { accuracy: 0.96, review: 0.05, confidentRight: 0.96 },
+  "pharmacy-chain": { accuracy: 0.98, review: 0.05, confidentRight: 0.99 },
+  marketplace: { accuracy: 0.96, review: 0.05, confidentRight: 0.98 },
+  "clinic-services": { accuracy: 0.96, review: 0.08, confidentRight: 0.98 },
 } as const;
 
 describe("eligibility bot on the round A tuning sets (issue 20)", () => {
@@ -52,12 +52,12 @@ describe("eligibility bot on the round A tuning sets (issue 20)", () => {
     });
   }
 
-  it("pooled: accuracy ≥ 97%, review ≤ 5%, confident answers ≥ 97% right (the issue's targets are 93%, 20%, 97%)", () => {
+  it("pooled: accuracy ≥ 97%, review ≤ 5%, confident answers ≥ 99% right (the issue's targets are 93%, 20%, 97%)", () => {
     const f = figures(Object.keys(FLOORS).flatMap(load));
     expect(f.n).toBeGreaterThanOrEqual(599);
     expect(f.accuracy).toBeGreaterThanOrEqual(0.97);
     expect(f.review).toBeLessThanOrEqual(0.05);
-    expect(f.confidentRight).toBeGreaterThanOrEqual(0.97);
+    expect(f.confidentRight).toBeGreaterThanOrEqual(0.99);
     expect(f.notEligibleConfidentlyEligible).toEqual([]);
   });
 });
