@@ -93,7 +93,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "priority) specialties and places of care; more Rx-only brands and Rx devices; fashion-brand optical frames as " +
         "vision; everyday goods with health claims vetoed (knowledge/everyday-goods.ts) and weak families for household, " +
         "beauty and food; cosmetic procedures and administrative fees excluded; anti-snoring devices, orthopedic " +
-        "footwear and pillows, protein shakes and nutrition therapy as LMN; claims (`claim: true`) are not evidence.",
+        "footwear and pillows, protein shakes and nutrition therapy as LMN; claims (`claim: true`) are not evidence; " +
+        "contested categories (compression hosiery, eye exams, hair regrowth) send their answer to review.",
     },
     {
       version: "2026.11.2",
