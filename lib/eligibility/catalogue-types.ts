@@ -91,7 +91,7 @@ export interface RuleCatalogue {
   weak_weight: number;
   /** Priority of a rule that matched only claims (entries with `claim: true`). */
   claim_priority: number;
-  /** Weight of the signal for the other reading of a `contested` rule. */
+  /** Least weight of the signal for the other reading of a `contested` rule (it weighs at least the answer's support). */
   contested_weight: number;
   /**
    * Below this confidence the product is flagged `eligibility_review: "needed"`. Confidence is

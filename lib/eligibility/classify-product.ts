@@ -608,7 +608,8 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
       kind: winnerRule!.kind,
       text: matched.join(", "),
       field,
-      weight: catalogue.contested_weight,
+      // At least as heavy as everything agreeing with the answer: a contested answer is always reviewed.
+      weight: round2(Math.max(catalogue.contested_weight, signals.filter((x) => !x.overridden && x.eligibility === eligibility).reduce((n, x) => n + x.weight, 0))),
       rule: winnerRule!.rule.id,
       eligibility: contested.eligibility,
       category: `the authorities differ: ${contested.source}`,
