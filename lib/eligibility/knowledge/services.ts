@@ -203,4 +203,20 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
     priority: 70,
     explanation: "a medical, dental or rehabilitation procedure by a practitioner is a medical service",
   },
+  {
+    id: "service.pub502_care",
+    eligibility: "service",
+    irs_pub502_category: "Ambulance",
+    authority: `${pub502("Ambulance")}, "Hospital Services", "Lamaze Class", "Nursing Home", "Nursing Services", "Transplants", "Laboratory Fees"`,
+    patterns: [
+      ...entries("ambulance", "ambulances?( transport| ride| service)?", "ambulancias?", "traslado en ambulancia", "transport (en|par) ambulance", "air ambulance", "medevac"),
+      ...entries("hospital care", "hospital (stay|admission|services?|room|deposit|bill|charges)", "inpatient (care|stay|admission|services?)", "hospitali[sz]ation", "hospitalizacion",
+        "nursing home", "skilled nursing", "home health (aide|care|services?)", "nursing services", "organ transplants?", "long term care (services?|facility)"),
+      ...entries("childbirth education", "lamaze( class(es)?| course)?", "childbirth (education|class(es)?|course|preparation)", "birthing class(es)?", "prenatal (class(es)?|course)",
+        "preparation a l accouchement", "curso (de )?(preparacion al parto|psicoprofilaxis)"),
+      ...entries("lab-processed test kit", "(lab processed|mail in|mail back|lab analy[sz]ed)( [a-z0-9]+){0,4} (test )?kits?", "(processed|analy[sz]ed) (by|in|at) (a |an |our )?(certified |clia )?(lab|laboratory)", "everlywell", "letsgetchecked", "imaware", "mylab box", "cologuard"),
+    ],
+    priority: 70,
+    explanation: "ambulance, hospital, nursing and childbirth-education services, and tests processed by a laboratory, are medical care",
+  },
 ];
