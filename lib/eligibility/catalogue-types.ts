@@ -5,9 +5,9 @@
 import type { BotEligibilityValue } from "./eligibility-values";
 
 /** What kind of evidence a rule's match is (reported on every signal). */
-export type SignalKind = "ingredient" | "brand" | "category_word" | "context_override" | "code";
+export type SignalKind = "ingredient" | "brand" | "category_word" | "context_override" | "code" | "claim";
 
-export const SIGNAL_KINDS: readonly SignalKind[] = ["ingredient", "brand", "category_word", "context_override", "code"];
+export const SIGNAL_KINDS: readonly SignalKind[] = ["ingredient", "brand", "category_word", "context_override", "code", "claim"];
 
 export type Field = "name" | "description" | "url" | "code";
 
@@ -27,6 +27,12 @@ export interface PatternEntry {
   unless?: string[];
   /** Fields the entry may match in (default: every text field). Generic-word brands: name only. */
   fields?: Exclude<Field, "code">[];
+  /**
+   * A health or wellness CLAIM ("pain relief", "immune support", "air purifying"), not what the
+   * product is. A rule whose only matches are claims is not evidence of eligibility: its signals
+   * are of kind `claim` and it ranks at `claim_priority`, below every family of goods.
+   */
+  claim?: boolean;
 }
 
 export type Pattern = string | PatternEntry;
@@ -63,6 +69,13 @@ export interface EligibilityRule {
   gtin_prefixes?: string[];
   /** Precedence among rules matching the same strongest field; higher wins. */
   priority: number;
+  /**
+   * The authorities disagree on this category (FSA/HSA stores list compression hosiery as
+   * eligible outright or with a letter of medical necessity; eye exams as vision or as a medical
+   * service): the rule still answers, but a signal for the other reading counts against its
+   * confidence, weighing `contested_weight`, so the answer is sent to review.
+   */
+  contested?: { eligibility: BotEligibilityValue; source: string };
   /** Plain-language reason, completes "… — <explanation> (<authority>)." */
   explanation: string;
 }
@@ -76,6 +89,10 @@ export interface RuleCatalogue {
   kind_weights: Record<SignalKind, number>;
   /** Multiplier for `weak` rules (general families, code prefixes). */
   weak_weight: number;
+  /** Priority of a rule that matched only claims (entries with `claim: true`). */
+  claim_priority: number;
+  /** Least weight of the signal for the other reading of a `contested` rule (it weighs at least the answer's support). */
+  contested_weight: number;
   /**
    * Below this confidence the product is flagged `eligibility_review: "needed"`. Confidence is
    * support / (support + conflict + prior) over the signals' weights; see classify-product.ts.

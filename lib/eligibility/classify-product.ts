@@ -98,6 +98,7 @@ const KIND_LABEL: Record<SignalKind, string> = {
   category_word: "category word",
   context_override: "context",
   code: "code",
+  claim: "claim",
 };
 export const LIST_RULE_ID = "eligibility_list";
 
@@ -110,6 +111,8 @@ export function normaliseText(text: string | null | undefined): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    // French elision is a word break ("d'ostéopathie", "l'eau"); other apostrophes join ("athlete's").
+    .replace(/(^|[^a-z])(d|l|qu)[\u2019\u2018'`\u00b4](?=[a-z])/g, "$1$2 ")
     .replace(/[\u2019\u2018'`\u00b4]/g, "")
     .replace(/[^a-z0-9+%.&]+/g, " ")
     .replace(/\.(?![0-9])/g, " ") // keep decimal points ("+2.00", "0.05%"), drop full stops
@@ -165,6 +168,7 @@ interface CompiledPattern {
   category?: string;
   unless: RegExp[] | null;
   fields: readonly TextField[] | null;
+  claim: boolean;
 }
 
 interface CompiledRule {
@@ -301,6 +305,7 @@ function compileCatalogue(catalogue: RuleCatalogue): CompiledCatalogue {
         category: entry.category,
         unless: entry.unless?.length ? entry.unless.map(compileTest) : null,
         fields: entry.fields?.length ? entry.fields : null,
+        claim: entry.claim === true,
       };
       patterns.push(cp);
       const keys = patternAnchors(entry.match);
@@ -358,11 +363,15 @@ interface RuleHits {
   rule: number;
   hits: Partial<Record<Field, string[]>>;
   categories: Partial<Record<Field, string>>;
+  /** True once a pattern that is not a mere claim matched. */
+  evidence: boolean;
 }
 
 interface Candidate {
   rule: EligibilityRule;
   kind: SignalKind;
+  /** The rule's priority, or the catalogue's claim_priority when it matched only claims. */
+  priority: number;
   hits: Partial<Record<Field, string[]>>;
   categories: Partial<Record<Field, string>>;
   strongest: number;
@@ -373,7 +382,7 @@ interface Candidate {
 
 function compareCandidates(a: Candidate, b: Candidate): number {
   if (a.strongest !== b.strongest) return b.strongest - a.strongest;
-  if (a.rule.priority !== b.rule.priority) return b.rule.priority - a.rule.priority;
+  if (a.priority !== b.priority) return b.priority - a.priority;
   if (a.score !== b.score) return b.score - a.score;
   if (a.specificity !== b.specificity) return b.specificity - a.specificity;
   return a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0;
@@ -457,7 +466,8 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
       }
       if (!found || (p.unless && unlessHit(p.unless))) continue;
       let rh = byRule.get(p.rule);
-      if (!rh) byRule.set(p.rule, (rh = { rule: p.rule, hits: {}, categories: {} }));
+      if (!rh) byRule.set(p.rule, (rh = { rule: p.rule, hits: {}, categories: {}, evidence: false }));
+      if (!p.claim) rh.evidence = true;
       const list = (rh.hits[field] ??= []);
       for (const h of found) if (!list.includes(h)) list.push(h);
       if (p.category && !rh.categories[field]) rh.categories[field] = p.category;
@@ -467,7 +477,8 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
     const prefixes = (cr.rule.gtin_prefixes ?? []).filter((pre) => codes.some((code) => code.startsWith(pre)));
     if (!prefixes.length) return;
     let rh = byRule.get(i);
-    if (!rh) byRule.set(i, (rh = { rule: i, hits: {}, categories: {} }));
+    if (!rh) byRule.set(i, (rh = { rule: i, hits: {}, categories: {}, evidence: true }));
+    rh.evidence = true;
     rh.hits.code = prefixes;
   });
 
@@ -485,9 +496,12 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
       continue;
     }
     const strongestField = fields.reduce((best, f) => (weights[f] > weights[best] ? f : best), fields[0]!);
+    // A claim is not evidence (issue 20): a rule that matched only claims ranks below every family of goods.
+    const claimOnly = !rh.evidence && cr.rule.eligibility !== "not_eligible";
     candidates.push({
       rule: cr.rule,
-      kind: cr.kind,
+      kind: claimOnly ? "claim" : cr.kind,
+      priority: claimOnly ? Math.min(cr.rule.priority, catalogue.claim_priority) : cr.rule.priority,
       hits: rh.hits,
       categories: rh.categories,
       strongest: weights[strongestField],
@@ -530,6 +544,15 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
     rationale =
       `Context override ${veto.rule.id} (catalogue ${version}): ${describeHits(veto.hits)} — ${veto.rule.explanation} (${citation(veto.rule)}).` +
       (overruled.length ? ` It overrides ${overruled.slice(0, 3).join(", ")}.` : "");
+  } else if (regular.length && regular[0]!.kind === "claim") {
+    // Only claims matched ("pain relief", "immune support"): a claim is not evidence of medical care.
+    const claims = regular.filter((x) => x.kind === "claim");
+    eligibility = "not_eligible";
+    ruleId = null;
+    matched = [];
+    rationale =
+      `Only health claims matched (catalogue ${version}): ${claims.map((x) => describeHits(x.hits)).join("; ")}. A claim is not evidence ` +
+      `of medical care (${citation(claims[0]!.rule)} needs an active ingredient, a device, a service or a prescription), so the product is treated as not eligible.`;
   } else if (regular.length) {
     const winner = regular[0]!;
     eligibility = winner.rule.eligibility;
@@ -573,9 +596,24 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
       const outranked =
         (other.rule.weak && !winnerRule.rule.weak) ||
         (other.kind === "brand" && winnerRule.kind !== "brand") ||
-        winnerRule.rule.priority - other.rule.priority >= 10;
+        winnerRule.priority - other.priority >= 10;
       if (outranked) s.overridden = true;
     }
+  }
+  // A contested category: the other reading the authorities give counts against the answer.
+  const contested = !vetoes.length && winnerRule?.kind !== "claim" ? winnerRule?.rule.contested : undefined;
+  if (contested && contested.eligibility !== eligibility) {
+    const field = FIELD_ORDER.find((f) => winnerRule!.hits[f]?.length) ?? "name";
+    signals.push({
+      kind: winnerRule!.kind,
+      text: matched.join(", "),
+      field,
+      // At least as heavy as everything agreeing with the answer: a contested answer is always reviewed.
+      weight: round2(Math.max(catalogue.contested_weight, signals.filter((x) => !x.overridden && x.eligibility === eligibility).reduce((n, x) => n + x.weight, 0))),
+      rule: winnerRule!.rule.id,
+      eligibility: contested.eligibility,
+      category: `the authorities differ: ${contested.source}`,
+    });
   }
   let support = 0;
   let conflict = 0;

@@ -70,19 +70,32 @@
  */
 import type { RuleCatalogue } from "./catalogue-types";
 import { CONTEXT_OVERRIDES } from "./knowledge/context";
-import { DUAL_PURPOSE_KNOWLEDGE } from "./knowledge/dual-purpose";
+import { DUAL_PURPOSE_KNOWLEDGE, DUAL_PURPOSE_PRODUCTS } from "./knowledge/dual-purpose";
+import { EVERYDAY_GOODS } from "./knowledge/everyday-goods";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
-import { PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
-import { SERVICE_KNOWLEDGE } from "./knowledge/services";
-import { VISION_KNOWLEDGE } from "./knowledge/vision";
+import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
+import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
+import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
 
 export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind } from "./catalogue-types";
 
 const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.2",
+  version: "2026.11.3",
   changelog: [
+    {
+      version: "2026.11.3",
+      notes:
+        "Issue 20, knowledge that generalises: Spanish and French category terms (knowledge/spanish-french.ts) and " +
+        "Spanish/French spellings of molecule names; services named by CPT/CDT codes, encounters, procedures, and (low " +
+        "priority) specialties and places of care; more Rx-only brands and Rx devices; fashion-brand optical frames as " +
+        "vision; everyday goods with health claims vetoed (knowledge/everyday-goods.ts) and weak families for household, " +
+        "beauty and food; cosmetic procedures and administrative fees excluded; anti-snoring devices, orthopedic " +
+        "footwear and pillows, protein shakes and nutrition therapy as LMN; claims (`claim: true`) are not evidence; " +
+        "contested categories (compression hosiery, eye exams, hair regrowth) send their answer to review.",
+    },
     {
       version: "2026.11.2",
       notes:
@@ -103,13 +116,17 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
   ],
   field_weights: { name: 3, description: 1, url: 0.5, code: 0.25 },
-  kind_weights: { category_word: 1, ingredient: 1, brand: 0.8, code: 1, context_override: 1 },
+  kind_weights: { category_word: 1, ingredient: 1, brand: 0.8, code: 1, context_override: 1, claim: 0.3 },
   weak_weight: 0.5,
+  claim_priority: 5,
+  contested_weight: 3,
   review_threshold: 0.6,
   confidence_prior: 1,
   rules: [
     // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
     ...CONTEXT_OVERRIDES,
+    ...EVERYDAY_GOODS,
+    ...SPANISH_FRENCH_KNOWLEDGE,
 
     // ═══════════════════════ exclusions (not_eligible, priority 100) ═══════════════════════
     {
@@ -169,6 +186,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "lip fillers?", "liposuction", "tummy tuck", "face ?lift", "laser hair removal",
         "hair removal", "electrolysis", "tattoo removal", "body contouring", "coolsculpting",
       ],
+      // Botulinum toxin for a diagnosed condition is treatment, not cosmetic.
+      exclusions: ["migraines?", "hyperhidrosis", "excessive sweating", "spasticity", "overactive bladder", "cervical dystonia", "tmj", "bruxism"],
       priority: 100,
       explanation: "cosmetic procedures that do not treat an illness are not medical care",
     },
@@ -178,6 +197,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Hair Transplant",
       authority: "IRS Publication 502, \"Hair Transplant\", not includible",
       patterns: ["hair regrowth", "regrow hair", "minoxidil", "hair loss (foam|shampoo|serum|gummies)", "hair transplant", "hair growth"],
+      contested: { eligibility: "letter_of_medical_necessity", source: "FSA/HSA stores list hair-regrowth treatment as eligible with a letter of medical necessity for a diagnosed condition (alopecia)" },
       priority: 100,
       explanation: "hair-regrowth products are cosmetic",
     },
@@ -293,6 +313,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(frames?|frame) (with|and|[+]|&) lens(es)?", "replacement lens(es)?", "optical frames?",
         "(prescription|rx) (sun ?glasses|sunnies|goggles|swim goggles|sport goggles|safety glasses|eyewear)",
         "(rx|prescription) (sports? |swim |safety )?(goggles|eyewear)",
+        "(glasses|goggles|eyewear|sunglasses|lenses)( [a-z0-9.+]+){0,4} (with|in|made to|to) (your )?(prescription|rx)( lenses)?", "(swim|sports?|safety|ski) goggles (prescription|rx)",
+        "low vision (aids?|magnifiers?|glasses)", "ortho ?k( lenses)?", "orthokeratology", "myopia control( lenses| contact lenses)?", "misight",
       ],
       priority: 90,
       explanation: "prescription eyeglasses, lenses and prescription sunglasses/goggles are vision care",
@@ -313,6 +335,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "eye (exam|examination|test|check ?up)s?", "vision (exam|test|screening|check)s?", "optometr(ist|y)",
         "refraction", "contact lens (fitting|exam|evaluation)", "ophthalmolog(ist|y) (visit|exam|consultation)",
       ],
+      contested: { eligibility: "service", source: "an eye exam is also a medical service by a practitioner (IRS Publication 502, \"Eye Exam\"); stores list it under vision or services" },
       priority: 90,
       explanation: "eye examinations are vision care",
     },
@@ -327,6 +350,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
 
     ...VISION_KNOWLEDGE,
+    ...FASHION_EYEWEAR,
 
     // ═══════════════════════ prescription (priority 80) ═══════════════════════
     {
@@ -341,12 +365,13 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       ],
       exclusions: [
         "prescription strength", "rx strength", "no prescription", "without (a )?prescription", "non ?prescription",
-        "over the counter", "otc", "prescription free", "no rx", "non rx",
+        "over the counter", "otc", "prescription free", "no rx", "non rx", "rx ?bars?",
       ],
       priority: 80,
       explanation: "the product is dispensed on a prescription, so it needs the prescription for substantiation",
     },
     ...PRESCRIPTION_KNOWLEDGE,
+    ...PRESCRIPTION_BRANDS_MORE,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
     {
@@ -426,7 +451,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Physical Examination\" and \"Psychiatric Care\"",
       patterns: [
         "(doctor|doctors|physician|medical|clinic|clinical|gp) (visit|consultation|consult|appointment)s?", "office visit",
-        "annual physical", "physical (exam|examination)", "check ?up", "wellness visit", "urgent care",
+        "annual physical", "physical (exam|examination)", "check ?up", "wellness visit",
         "primary care (visit|appointment)", "(dermatologist|dermatology|psychiatrist|psychiatry|cardiology|pediatric|paediatric|specialist) (visit|consultation|consult|appointment)s?",
         "medication management", "house call", "new patient (visit|exam|appointment|consultation)", "(sports|school|camp|pre employment|dot) physicals?",
         "(dermatology|dermatologist|fertility|reproductive|cardiology|cardiologist|neurology|neurologist|endocrinology|endocrinologist|gastroenterology|gastroenterologist|orthopedic|orthopaedic|podiatry|podiatrist|gynecology|gynecologist|obgyn|ob gyn|urology|urologist|ent|allergist|rheumatology|rheumatologist|sleep medicine|pediatrician|paediatrician|oncology|oncologist|pulmonology|pulmonologist) (visit|consultation|consult|appointment|evaluation|assessment|check|screening|exam)s?",
@@ -445,7 +470,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "lab (test|tests|testing|work|panel|analy[sz]ed)", "laboratory", "blood (test|tests|panel|work)", "metabolic panel",
         "(std|sti) (test|tests|testing|panel|screening)", "testing panel", "certified lab", "clia", "allergy (test|testing|panel)",
-        "sleep study", "ultrasound (appointment|scan|exam)?", "mri", "ct scan", "x ray", "mammogram", "imaging",
+        "sleep study", "(home )?sleep apnea test(ing)?", "ultrasound( appointment| scan| exam)?", "mri", "ct scan", "x ray", "mammogram", "imaging",
         "biopsy", "screening (test|colonoscopy)", "colonoscopy", "genetic (test|testing|screening) (for|with a) (physician|doctor|medical)",
       ],
       priority: 70,
@@ -463,6 +488,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "licensed (therapist|counsel(l)?or|psychologist|clinical social worker)", "psycholog(ist|ical) (visit|session|assessment|evaluation)",
         "individual therapy", "(family|group) therapy", "behaviou?ral therapy", "rehabilitation (session|program(me)?)", "cardiac rehab",
       ],
+      // Therapy words describing a product are not a session: "Physical Therapy Exercise Mat".
+      exclusions: ["(therapy|therapist|rehab) (exercise )?(mats?|bands?|balls?|putty|equipment|cushions?|wedges?|pedals?|tables?|kits?|tools?|supplies|devices?|products?)"],
       priority: 70,
       explanation: "therapy by a licensed practitioner is a medical service",
     },
@@ -516,6 +543,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
 
     ...SERVICE_KNOWLEDGE,
+    ...CLINICAL_ENCOUNTER_KNOWLEDGE,
+    ...DUAL_PURPOSE_PRODUCTS,
 
     // ═══════════════════════ LMN products (priority 65) ═══════════════════════
     ...DUAL_PURPOSE_KNOWLEDGE,
@@ -526,12 +555,16 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Nutritional Supplements\", only when recommended to treat a diagnosed condition",
       patterns: [
         "vitamins?", "multi ?vitamins?", "multivitamins?", "supplements?", "dietary supplements?", "probiotics?", "prebiotics?",
-        "fish oil", "omega ?3", "melatonin", "magnesium( glycinate| citrate| oxide)?", "iron (supplement|tablets?|capsules?)",
+        "fish oil", "omega ?3", "melatonin",
+        { match: "magnesium( glycinate| citrate| oxide)?", unless: ["(esomeprazole|omeprazole|naproxen|salicylate) magnesium", "magnesium (hydroxide|salicylate|stearate)", "milk of magnesia"] }, "iron (supplement|tablets?|capsules?)",
         "folic acid", "turmeric", "curcumin", "glucosamine", "chondroitin", "elderberry", "ashwagandha", "coq10", "coenzyme q10",
         "biotin", "calcium (supplement|tablets?|chews?|citrate)", "vitamin [a-e][0-9]*", "b12", "d3", "electrolyte (supplement|tablets?)",
         "[0-9]+ ?iu", "areds ?2?", "collagen (peptides|powder|supplement|capsules|gummies)", "zinc (supplement|lozenges|tablets|gummies)",
-        "immune support", "lutein", "zeaxanthin", "psyllium husk", "fiber (supplement|gummies|capsules)", "cranberry (pills|capsules|supplement)",
+        { match: "immune support", claim: true }, "lutein", "zeaxanthin", "psyllium husk", "fiber (supplement|gummies|capsules)", "cranberry (pills|capsules|supplement)",
         "saw palmetto", "st johns wort", "valerian root", "l theanine", "creatine", "nutritional shakes?", "greens powder",
+        "lions mane", "reishi", "chaga", "cordyceps", "berberine", "sea moss", "quercetin", "n acetyl cysteine", "resveratrol", "glutathione",
+        "spirulina", "chlorella", "moringa", "rhodiola", "5 htp", "dhea", "inositol", "nmn", "l glutamine", "l carnitine", "alpha lipoic acid",
+        "milk thistle", "black seed oil", "apple cider vinegar (gummies|capsules|pills)", "adaptogens?", "nootropics?", "bone broth protein",
       ],
       priority: 65,
       explanation: "vitamins and supplements are eligible only when recommended to treat a diagnosed condition, so they need a letter of medical necessity",
@@ -553,7 +586,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "letter_of_medical_necessity",
       irs_pub502_category: "Capital Expenses",
       authority: "IRS Publication 502, \"Capital Expenses\", equipment bought primarily for medical care",
-      patterns: ["air purifiers?", "purifiers?", "air purifying", "air cleaners?", "hepa (air )?(purifier|filter|cleaner)s?", "humidifiers?", "dehumidifiers?"],
+      patterns: ["air purifiers?", "purifiers?", { match: "air purifying", claim: true }, "air cleaners?", "hepa (air )?(purifier|filter|cleaner)s?", "humidifiers?", "dehumidifiers?"],
       exclusions: ["water (purifiers?|filters?|filtration)"],
       priority: 65,
       explanation: "air purifiers and humidifiers are eligible when prescribed for allergies, asthma or a respiratory condition, with a letter of medical necessity",
@@ -564,9 +597,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "What Are Medical Expenses?",
       authority: "IRS Publication 502, \"What Are Medical Expenses?\", items primarily to treat an illness",
       patterns: [
-        "compression (socks?|stockings?|hosiery|hose|wraps?)", "support (hose|stockings?|socks)", "graduated compression",
+        "compression (socks?|stockings?|hosiery|hose|wraps?|gloves)", "arthritis gloves", "support (hose|stockings?|socks)", "graduated compression",
         "[0-9]+ [0-9]+ mmhg", "[0-9]+ ?mmhg", "anti ?embolism stockings?", "ted hose",
       ],
+      contested: { eligibility: "auto_substantiation", source: "some FSA/HSA stores list compression hosiery of 15 mmHg or more as eligible without a letter" },
       priority: 65,
       explanation: "compression hosiery is eligible when it treats a diagnosed condition (varicose veins, edema, lymphedema), so it needs a letter of medical necessity",
     },
@@ -578,10 +612,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Bandages",
       patterns: [
         "bandages?", "band aids?", "adhesive (strips|pads)", "first aid", "gauze", "medical tape", "wound (care|dressings?|closure|wash)",
-        "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "burn (gel|relief|cream|dressings?)",
+        "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "isopropyl alcohol", "alcohol (prep )?pads", "alcohol swabs", "burn (gel|relief|cream|dressings?)",
         "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
         "steri ?strips?", "skin closures?", "wound closure strips", "kinesiology tape", "therapeutic (elastic )?tape", "k tape",
+        "(urinary |intermittent |foley |external |male external )?catheters?", "ostomy (bags?|pouch(es)?|wafers?|supplies|barriers?)", "colostomy bags?", "urostomy",
       ],
       priority: 60,
       exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],
@@ -607,7 +642,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Diagnostic Devices\"",
       patterns: [
         "glucose (test )?(strips|meter|monitor|monitoring system|tablets|gel)", "blood (sugar|glucose) (test|meter|monitor|testing)",
-        "glucometer", "lancets?", "lancing device", "ketone (test )?strips", "pen needles", "insulin syringes", "diabetic (test|testing) supplies",
+        "glucometer", "lancets?", "lancing device", "insulin (cooler|cooling case|travel case|cooler bag|pen case)s?", "insulin cooler", "ketone (test )?strips", "pen needles", "insulin syringes", "diabetic (test|testing) supplies",
       ],
       priority: 60,
       explanation: "diabetes testing supplies are IIAS-eligible",
@@ -631,9 +666,12 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
-        "pain (reliever|relief|relieving|killer)s?", "nsaid", "menthol (patch|gel|rub)", "camphor", "benzocaine",
-        "fever (reducer|relief)", "arthritis (pain|relief|cream|gel)", "muscle (rub|pain relief|pain cream)",
-        "migraine (relief|formula)", "headache relief", "menstrual cramp relief", "pain relief (patch|patches|cream|gel|roll on)",
+        "pain (reliever|killer)s?", { match: "pain (relief|relieving)", claim: true }, "nsaid", "menthol (patch|gel|rub)", "camphor", "benzocaine",
+        "fever (reducer|relief)", "arthritis (cream|gel)", { match: "arthritis (pain|relief)", claim: true }, "muscle (rub|pain cream)",
+        { match: "muscle pain relief", claim: true }, "migraine formula", { match: "(migraine|headache) relief", claim: true },
+        "pain relieving (creams?|gels?|patch(es)?|rubs?|lotions?|sprays?|roll ons?|ointments?|balms?|liquid)",
+        // A symptom and a dosage form name an OTC medicine, not a claim: "Migraine Relief Caplets".
+        "(pain|migraine|headache|arthritis|muscle|back|fever|cramp|menstrual|sinus|cold|allergy|itch) relief (caplets?|tablets?|capsules?|liquid ?gels?|gel ?caps?|geltabs?|softgels?|chewables?|chews|liquid|suspension|syrup|powders?|packets?|patch(es)?|creams?|gels?|ointment|sprays?|roll ons?|rubs?|lotion|lozenges?|drops)", "menstrual cramp relief", "pain relief (patch|patches|cream|gel|roll on)",
       ],
       exclusions: ["drug ?free pain relief"],
       priority: 60,
@@ -645,8 +683,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
-        "allergy (relief|medicine|medication|tablets|nasal spray)", "antihistamines?", "cold (and|&) (flu|cough|sinus)", "(cold|flu) (relief|medicine|remedy)", "cough (drops?|syrup|suppressant|relief|medicine)",
-        "decongestant", "nasal (spray|decongestant|strips|aspirator|rinse)", "sinus (relief|rinse)", "sore throat (relief|spray|lozenges)",
+        "allergy (relief|medicine|medication|tablets|nasal spray)", "antihistamines?", "cold (and|&) (flu|cough|sinus)", "(cold|flu) medicine", { match: "(cold|flu) (relief|remedy)", claim: true }, "cough (drops?|syrup|suppressant|relief|medicine)",
+        "decongestant", "(sinus|nasal|chest) congestion", "congestion relief", "(sore )?throat (spray|lozenges|drops)", "gas drops",
+        "nasal (spray|decongestant|strips|aspirator|rinse)", "sinus (relief|rinse)", "sore throat (relief|spray|lozenges)",
         "throat lozenges", "fluticasone", "mucus relief", "vapor rub", "saline nasal",
         "nasal aspirator", "chest rub", "cough (and|&) cold", "cold medicine",
         "(childrens|kids|infant) (allergy|cold|cough|fever|pain)",
@@ -675,7 +714,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [ "anti ?itch", "itch relief", "antifungal", "athletes foot", "jock itch",
         "cold sores?", "wart remov(er|al)", "warts?", "acne (treatment|medication|spot treatment|gel|patch|patches)", "spot treatment",
         "hydrocolloid (acne |pimple |blemish )?patch(es)?", "(pimple|blemish) patch(es)?", "mighty patch", "diaper rash", "eczema (cream|relief|treatment|lotion)", "psoriasis (cream|treatment|relief)", "sunburn relief", "insect bite relief", "lice (treatment|shampoo|kit|removal)", "head lice", "scar (gel|treatment|sheets)",
-        "yeast infection", "vaginal (antifungal|yeast)", "corn remover", "callus remover",
+        "yeast infection", "vaginal (antifungal|yeast)", "vaginal (moisturi[sz]er|dryness)", "corn remover", "callus remover",
         "colloidal oatmeal", "zinc oxide (ointment|paste|cream)", "ringworm", "rash (cream|relief|ointment)",
         "hemorrhoid", "skin protectant", "chafing (relief|balm)",
       ],
@@ -690,10 +729,12 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
-        "redness relief", "(allergy|itchy) eye (drops|relief)", "ear (drops|wax removal)", "earwax removal", "canker sore",
+        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis",
+        "(warm|heated|moist heat) (eye )?(compress|mask)(es)?", "dry eye (masks?|compress(es)?)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
-        "emergency contracepti(on|ve)", "oral pain relief", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
-        "adult (diapers|briefs)", "bladder control pads", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
+        "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
+        "adult (diapers|briefs)", "bladder control pads", "incontinence", "(mens|male) guards", "bladder (control|leakage|protection)",
+        "(protective|disposable) underwear", "certainty (mens|womens|guards|underwear|pads|briefs|liners)", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
       ],
       priority: 60,
       explanation: "over-the-counter medicines (sleep aids, eye and ear drops, stop-smoking aids) are eligible without a prescription since the CARES Act",
@@ -748,9 +789,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "crutch(es)?", "walking (cane|stick)s?", "canes?", "walkers?", "rollators?", "wheelchairs?", "knee scooter",
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
-        "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", "plantar fasciitis",
+        "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", { match: "plantar fasciitis", claim: true },
+        "(plantar fasciitis|heel pain|arch support|orthotic|orthopedic) (insoles|inserts|night splints?|braces?|socks)", "(heel|arch) (cups?|cushions?|inserts?)",
         "bunion (corrector|pads|splint)", "hernia belt", "shower chair", "toilet safety (frame|rails)", "raised toilet seat", "bed rails?",
-        "grab bars?", "reacher grabber",
+        "grab bars?", "reacher grabber", "(bedside )?commodes?", "bedpans?", "(male |female |portable )?urinals?( bottles?)?", "commode chairs?", "toilet (riser|safety rails?)",
+        "(knee|elbow|ankle|wrist|calf) (compression )?(sleeves?|supports?)",
       ],
       exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?"],
       priority: 60,
@@ -762,7 +805,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "What Are Medical Expenses?",
       authority: "IRS Publication 502, \"What Are Medical Expenses?\", devices primarily to relieve pain from an injury or illness",
       patterns: [
-        "heating pads?", "heat (wraps?|patches|therapy)", "(cold|ice|gel) (packs?|therapy|compress)", "hot (and|&) cold (packs?|therapy)", "ice bags?",
+        "heating pads?", "hot water (bottles?|bags?)", "heat (wraps?|patches)", "(cold|ice|gel) (packs?|compress)", "hot (and|&) cold packs?", "ice bags?",
+        { match: "(heat|cold|ice|gel|hot (and|&) cold) therapy", claim: true },
+        "(cold|ice|hot|heat|hot (and|&) cold) (therapy )?(wraps?|sleeves?|machines?|systems?|packs?)", "(hot|cold|gel|ice|hot (and|&) cold|hot cold)( therapy)?( gel)? beads? packs?", "gel beads?",
         "tens (unit|machine|device)", "tens ems", "muscle stimulators?", "electrotherapy",
       ],
       priority: 60,

@@ -24,6 +24,15 @@ const MEDICAL_BAGS = [
 ];
 /** Products for people who live with pets (allergies, dander): the pet is not the customer. */
 const PET_OWNER = ["allerg[a-z]*", "dander", "pet hair", "odou?rs?", "purifiers?", "humidifiers?", "vacuum"];
+/**
+ * A device listed "with batteries and lanyard" or "includes carrying bag" is the device: the
+ * merchandise word names an accessory in the box, not what is sold.
+ */
+const includedAccessory = (match: string) => `(with|includes?|including|plus|[+]|&|and) ([a-z0-9]+ ){0,4}(${match})`;
+/** A bag or case that carries medication or a medical device is a medical supply. */
+const MEDICATION_CARRIERS = ["insulin", "breast ?milk", "breastmilk", "breast pump", "ostomy", "cpap", "epipen", "epinephrine", "medication cooler"];
+/** The merchandise words that can name an accessory in a device's box. */
+const ACCESSORIES = /^(lanyards\?|totes\?|tote bags\?|backpacks\?|\(canvas\|.*bags\?|\(zip\|.*pouch\(es\)\?)$/;
 /** Sunscreen stays sunscreen whoever makes it. */
 const SUNSCREEN = ["spf ?(1[5-9]|[2-9][0-9]|100)", "sunscreen"];
 
@@ -47,17 +56,19 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "journals?", "planners?", "t ?shirts?", "tees?", "hoodies?", "sweatshirts?", "(baseball|trucker|dad|bucket|logo) (caps?|hats?)",
           "beanies?", "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?", "scrub (caps?|hats?|tops?|pants|sets?)",
           "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
-          "stress balls?",
-        ].map((match) => ({ match, fields: NAME })),
+          "stress balls?", "(stethoscope|badge) (covers?|charms?|reels?|holders?|tags?|id tags?)", "badge reels?", "(nurse|nursing|doctor|medical) (gifts?|accessories)",
+          "gifts? for (nurses|doctors|dentists|nursing students)",
+        ].map((match) => ({ match, fields: NAME, ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match), ...MEDICAL_BAGS.map((m) => `${m} (${match})`), ...MEDICATION_CARRIERS] } : {}) })),
         // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag).
-        { match: "bags?", fields: NAME, unless: MEDICAL_BAGS },
+        { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?")] },
       ),
       ...entries(
         "jewellery",
-        ...["earrings?", "necklaces?", "pendants?", "bracelets? charms?", "charms?", "jewel(le)?ry", "brooch(es)?", "cufflinks?"].map((match) => ({
+        ...["earrings?", "necklaces?", "pendants?", "bracelets?", "charms?", "jewel(le)?ry", "brooch(es)?", "cufflinks?"].map((match) => ({
           match,
           fields: NAME,
-          unless: ["medical (alert|id)"],
+          // Medical ID jewellery and acupressure bands for nausea are medical items.
+          unless: ["medical (alert|id)", "acupressure", "motion sickness", "nausea", "sea ?band", "psi ?bands?"],
         })),
       ),
     ],

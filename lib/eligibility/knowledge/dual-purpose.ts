@@ -17,7 +17,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
       ...entries("massage device", "massage guns?", "percussive (therapy|massage|massager|device)", "percussion (device|massage device)",
         "deep tissue (massager|massage gun|percussion)"),
       ...entries("cardio exercise equipment", "treadmills?", "walking pads?", "under desk treadmill", "running machine", "elliptical (trainer|machine)s?",
-        "exercise bikes?", "stationary bikes?", "recumbent bikes?", "rowing machines?"),
+        "exercise bikes?", "stationary bikes?", "recumbent bikes?", "rowing machines?", "(spin|indoor cycling|smart) bikes?", "peloton (bike|tread|row)", "hydrow", "echelon (bike|row)"),
       ...entries("acupressure", "acupressure (mats?|pillows?|sets?|cushions?)", "spike mats?"),
       ...entries("weighted blanket", "weighted blankets?", "weighted (throw|comforter|duvet)s?"),
       ...entries("sleep therapy", "light therapy (lamps?|boxes?)", "sad lamps?", "white noise machines?"),
@@ -54,7 +54,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
         "dyson (purifier|pure)", "honeywell (hepa|allergen)"),
       ...entries("acupressure mat", "shakti mat", "spoonk", "nayoya"),
       ...entries("weighted blanket", "gravity blanket", "bearaby", "ynm weighted"),
-      ...entries("protein powder", "optimum nutrition", "gold standard (100 )?whey", "orgain", "garden of life (protein|sport)", "vega (protein|sport|one)"),
+      ...entries("protein powder", "optimum nutrition", "gold standard (100 )?whey", "orgain", "garden of life (protein|sport)", "vega (protein|sport|one)", "athletic greens", "ag1"),
       ...entries("nutritional shake", nameOnly("ensure"), "glucerna", "boost (nutritional|original|high protein|glucose control|plus)", "pediasure",
         "kate farms"),
       ...entries(
@@ -76,5 +76,37 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
     exclusions: ["massage (oils?|lotions?|creams?|candles?)", "gift cards?"],
     priority: 65,
     explanation: "this brand sells dual-purpose items that are eligible only with a letter of medical necessity",
+  },
+];
+
+/**
+ * Dual-purpose items the FSA/HSA stores list as "eligible with a letter of medical necessity"
+ * that name themselves by a product word stronger than the supplies they resemble: an anti-snoring
+ * mouthpiece is not a dental guard, orthopedic shoes are not arch supports, a cervical pillow is not
+ * bedding. Priority 75, above the OTC supplies (60) and the general families (20).
+ */
+export const DUAL_PURPOSE_PRODUCTS: EligibilityRule[] = [
+  {
+    id: "lmn.dual_purpose_products",
+    eligibility: "letter_of_medical_necessity",
+    irs_pub502_category: "What Are Medical Expenses?",
+    authority: `${SOURCES.store_lmn}; ${pub502("What Are Medical Expenses?")} and "Capital Expenses"`,
+    patterns: [
+      ...entries("anti-snoring device", "anti ?snor(e|ing)", "snor(e|ing) (mouthpiece|mouth guard|device|chin strap|aid|solution|stopper)s?", "stop snoring",
+        "mandibular advancement", "chin straps? for snoring", "snorerx", "zquiet"),
+      ...entries("orthopedic footwear", "orthop(a)?edic (shoes|sneakers|footwear|sandals|slippers|boots|clogs)", "diabetic (shoes|footwear|slippers)",
+        { match: "(shoes|sneakers|sandals|slippers) for (plantar fasciitis|diabetics|neuropathy|bunions)", unless: ["(running|athletic|training|tennis|basketball|trail|walking) (shoes|sneakers)"] },
+        "extra depth shoes"),
+      ...entries("therapeutic pillow or mattress", "orthop(a)?edic (pillow|bed pillow|neck pillow)s?", "cervical (pillow|neck pillow|contour pillow)s?",
+        "contour (memory foam )?pillows?", "wedge pillows?", "(orthop(a)?edic|therapeutic|pressure relie(f|ving)|hospital|medical|alternating pressure) mattress(es)?( toppers?| pads?)?",
+        "mattress(es)?( [a-z0-9]+){0,6} for (back|neck|hip|joint) pain", "adjustable bed base"),
+      ...entries("light therapy device", "(red|infrared|near infrared|nir) light therapy( [a-z]+){0,2} (devices?|belts?|wraps?|panels?|pads?|lamps?|wands?|beds?)",
+        "infrared (therapy )?(belts?|wraps?|pads?|panels?)"),
+      ...entries("nutrition therapy", "medical nutrition therapy", "registered dietitians?", "dietitians?", "dietician"),
+      ...entries("nutritional shake", "protein shakes?", "meal replacement shakes?", "nutrition shakes?", "premier protein", "fairlife (nutrition|core power)"),
+    ],
+    exclusions: ["toy", "pet", "dog", "cat", "protein (bars?|chips|cookies?|cereal)"],
+    priority: 75,
+    explanation: "this is a dual-purpose item (anti-snoring device, orthopedic footwear or pillow, nutrition therapy, protein shake): eligible only to treat a condition, with a letter of medical necessity",
   },
 ];

@@ -9,7 +9,7 @@
  * `unless`). Generic-word brands (Always, Depend, Prevail...) count only in the product name.
  */
 import type { EligibilityRule } from "../catalogue-types";
-import { entries, nameOnly } from "./entries";
+import { entries, nameOnly, withRomanceSpellings } from "./entries";
 import { SOURCES, pub502 } from "./sources";
 
 const OTC_PRIORITY = 60;
@@ -22,7 +22,7 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
     eligibility: "auto_substantiation",
     irs_pub502_category: "Medicines",
     authority: SOURCES.fda_otc_monograph,
-    patterns: [
+    patterns: withRomanceSpellings([
       ...entries(
         "antihistamine",
         "loratadine", "cetirizine", "levocetirizine", "fexofenadine", "diphenhydramine", "chlorpheniramine", "brompheniramine",
@@ -64,7 +64,7 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
       ...entries("eye lubricant", "carboxymethylcellulose", "polyethylene glycol 400", "propylene glycol eye", "hypromellose"),
       ...entries("ear wax removal", "carbamide peroxide"),
       ...entries("lice treatment", "permethrin", "pyrethrins?", "piperonyl butoxide"),
-    ],
+    ]),
     priority: OTC_PRIORITY,
     explanation: "the product contains an over-the-counter active ingredient, so it is eligible without a prescription since the CARES Act",
   },
@@ -80,6 +80,8 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
       ...entries(
         "antihistamine",
         "claritin", "zyrtec", "allegra", "xyzal", "benadryl", "chlor trimeton", "alavert",
+        // Store-brand lines (Kirkland, Walgreens, CVS...) named after the molecule or the brand they copy.
+        "aller (tec|flo|fex|clear|ease|chlor|dryl)", "wal (zyr|itin|dryl|fex|phed|som|tussin|profen|finate|mucil)", "allerclear", "loradamed",
       ),
       ...entries(
         "nasal spray",

@@ -5,7 +5,7 @@
  * one form and OTC in another, the entry says which form (`unless` the OTC form's words).
  */
 import type { EligibilityRule } from "../catalogue-types";
-import { entries } from "./entries";
+import { entries, withRomanceSpellings } from "./entries";
 import { SOURCES } from "./sources";
 
 /** The OTC form of a molecule that is otherwise prescription-only. */
@@ -14,7 +14,7 @@ const OTC_FORM = ["nasal", "nasacort", "allergy spray", "24 ?hr allergy"];
 /** Wording that says a product is sold without a prescription: no prescription-drug rule applies. */
 export const OTC_WORDING = [
   "without (a )?prescription", "no prescription (needed|required|necessary)", "(available )?over the counter", "otc",
-  "non ?prescription", "prescription free",
+  "non ?prescription", "prescription free", "sin receta", "venta libre", "sans ordonnance",
 ];
 
 export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
@@ -24,7 +24,7 @@ export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
     eligibility: "prescription",
     irs_pub502_category: "Medicines",
     authority: SOURCES.rx_only,
-    patterns: [
+    patterns: withRomanceSpellings([
       ...entries(
         "antibiotic",
         "amoxicillin", "amoxicillin clavulanate", "azithromycin", "doxycycline", "cephalexin", "cefdinir", "cefuroxime", "ciprofloxacin",
@@ -85,7 +85,7 @@ export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
       ...entries("other prescription-only", "varenicline", "naltrexone", "disulfiram", "acamprosate", "allopurinol", "colchicine", "febuxostat",
         "alendronate", "donepezil", "memantine", "ropinirole", "pramipexole", "carbidopa", "sucralfate", "mesalamine", "pantoprazole",
         "rabeprazole", "dexlansoprazole"),
-    ],
+    ]),
     exclusions: OTC_WORDING,
     priority: 80,
     explanation: "this medicine is prescription-only in the US, so it is sold against a prescription",
@@ -129,5 +129,64 @@ export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
     exclusions: OTC_WORDING,
     priority: 80,
     explanation: "this brand is a prescription-only medicine, so it is sold against a prescription",
+  },
+];
+
+/**
+ * More US prescription-only brand names by therapeutic class (FDA Orange Book / Drugs@FDA Rx
+ * labelling), and prescription-only devices sold by brand (continuous glucose monitors and insulin
+ * pumps other than the OTC biosensors, prescription contraceptive devices). A listing in a pharmacy
+ * or marketplace names these by brand, rarely by molecule.
+ */
+export const PRESCRIPTION_BRANDS_MORE: EligibilityRule[] = [
+  {
+    id: "brand.rx_only_more",
+    kind: "brand",
+    eligibility: "prescription",
+    irs_pub502_category: "Medicines",
+    authority: SOURCES.rx_only,
+    patterns: [
+      ...entries("diabetes (Rx)", "glucophage", "amaryl", "glucotrol", "actos", "steglatro", "synjardy", "xigduo", "glyxambi", "soliqua", "xultophy", "semglee",
+        "rezvoglar", "humalog kwikpen", "novolog flexpen", "admelog", "apidra", "afrezza"),
+      ...entries("mental health and neurology (Rx)", "buspar", "desyrel", "belsomra", "dayvigo", "quviviq", "mydayis", "qelbree", "intuniv", "azstarys", "austedo",
+        "ingrezza", "caplyta", "auvelity", "zurzuvae", "fetzima", "viibryd", "emsam", "geodon", "invega", "saphris", "cobenfy", "lithobid", "trileptal",
+        "vimpat", "xcopri", "briviact", "fycompa", "zonegran", "gralise", "horizant", "savella", "nucynta", "percocet", "vicodin", "norco", "oxycontin",
+        "ultram", "tylenol (with|#) codeine", "mobic", "celebrex", "flexeril", "robaxin", "zanaflex", "skelaxin", "lucemyra", "sublocade", "brixadi", "zubsolv"),
+      ...entries("heart and cholesterol (Rx)", "repatha", "praluent", "leqvio", "nexletol", "nexlizet", "multaq", "corlanor", "bystolic", "micardis", "atacand",
+        "avapro", "hyzaar", "lotrel", "lotensin", "altace", "vasotec", "cardizem", "procardia", "coreg", "aldactone", "kerendia", "verquvo", "camzyos",
+        "welchol", "livalo", "lovaza", "niaspan", "savaysa", "bidil", "ranexa"),
+      ...entries("respiratory and allergy (Rx)", "breztri", "wixela", "airduo", "arnuity", "asmanex", "alvesco", "incruse", "stiolto", "tudorza", "xopenex",
+        "tezspire", "daliresp", "ofev", "esbriet", "orladeyo", "takhzyro", "palforzia", "neffy", "adrenaclick", "symjepi", "dymista", "ryaltris", "patanase",
+        "clarinex", "atrovent", "combivent", "perforomist"),
+      ...entries("digestive (Rx)", "linzess", "trulance", "amitiza", "motegrity", "xifaxan", "viberzi", "lialda", "asacol", "apriso", "entyvio", "carafate",
+        "dexilant", "protonix", "aciphex", "voquezna", "ibsrela", "creon", "zenpep", "pancreaze", "ocaliva", "bentyl", "lomotil", "zofran odt", "diclegis", "bonjesta"),
+      ...entries("anti-infective (Rx)", "amoxil", "ceftin", "omnicef", "doryx", "minocin", "solodyn", "cleocin", "macrobid", "macrodantin", "tindamax", "biaxin",
+        "vibramycin", "zovirax", "famvir", "epclusa", "harvoni", "mavyret", "genvoya", "triumeq", "dovato", "cabenuva", "apretude", "odefsey", "stromectol",
+        "albenza", "lampit", "xerava", "dificid", "vancocin"),
+      ...entries("dermatology (Rx)", "altreno", "atralin", "epiduo", "onexton", "aklief", "winlevi", "seysara", "temovate", "lidex", "elocon", "vtama", "zoryve",
+        "cibinqo", "adbry", "ebglyss", "sotyktu", "olumiant", "litfulo", "finacea", "mirvaso", "rhofade", "oracea", "kerydin", "luzu", "efudex", "carac",
+        "aldara", "zyclara", "condylox", "veregen", "clobex", "olux", "ultravate", "cutivate", "kenalog", "tretinoin", "clobetasol", "triamcinolone cream",
+        "ketoconazole cream", "fluocinonide", "desonide", "halobetasol", "betamethasone", "calcipotriene", "tacrolimus", "pimecrolimus", "ivermectin cream",
+        "metronidazole (gel|cream)", "azelaic acid 15"),
+      ...entries("hormones and reproductive health (Rx)", "vivelle", "climara", "divigel", "estrogel", "evamist", "duavee", "osphena", "intrarosa", "vagifem",
+        "imvexxi", "yuvafem", "androgel", "testim", "xyosted", "jatenzo", "tlando", "natesto", "armour thyroid", "levoxyl", "unithroid", "tirosint", "cytomel",
+        "orilissa", "oriahnn", "myfembree", "slynd", "nextstellis", "tyblume", "junel", "loestrin", "microgestin", "ortho tri cyclen", "tri sprintec",
+        "aviane", "lutera", "seasonique", "phexxi", "ovidrel", "gonal f", "follistim", "menopur", "cetrotide", "ganirelix", "crinone", "endometrin",
+        "estradiol", "progesterone (capsules|injection|in oil)", "testosterone (cypionate|enanthate|gel|injection)", "levothyroxine", "liothyronine"),
+      ...entries("urology and sexual health (Rx)", "toviaz", "gemtesa", "uroxatral", "rapaflo", "jalyn", "stendra", "vyleesi", "sildenafil", "tadalafil",
+        "vardenafil", "finasteride", "dutasteride", "tamsulosin", "oxybutynin", "tolterodine", "solifenacin", "mirabegron"),
+      ...entries("bone and other (Rx)", "evista", "raloxifene", "medrol", "diprolene", "fosamax", "boniva", "actonel", "prolia", "evenity", "forteo", "tymlos", "reclast", "chantix", "zyban", "antabuse",
+        "campral", "plenity", "uloric", "zyloprim", "colcrys", "mitigare", "krystexxa", "benlysta", "plaquenil", "arava", "otrexup", "rasuvo", "imuran",
+        "cellcept", "prograf"),
+      ...entries("ophthalmic (Rx)", "vevye", "miebo", "tyrvaya", "durysta", "combigan", "alphagan p", "cosopt", "azopt", "travatan", "zioptan", "simbrinza",
+        "besivance", "vigamox", "zymaxid", "tobradex", "maxitrol", "lotemax", "durezol", "pred forte", "vuity", "ocuflox", "moxeza", "zylet"),
+      ...entries("oncology (Rx)", "keytruda", "opdivo", "ibrance", "verzenio", "kisqali", "tagrisso", "imbruvica", "revlimid", "xtandi", "zytiga", "gleevec",
+        "tamoxifen", "anastrozole", "letrozole", "exemestane"),
+      ...entries("prescription-only device", "dexcom g[4-7]", "freestyle libre( [0-9]| 14 day| 2| 3)?", "eversense", "omnipod", "t ?slim x2", "minimed", "guardian (connect|sensor)",
+        "(insulin|infusion) pumps?", "cpap machines?", "bipap machines?", "(prescription|rx) hearing aids?", "diaphragm contracept[a-z]*", "cervical cap"),
+    ],
+    exclusions: OTC_WORDING,
+    priority: 80,
+    explanation: "this brand is a prescription-only medicine or device, so it is sold against a prescription",
   },
 ];

@@ -5,7 +5,7 @@
  */
 import type { EligibilityRule } from "../catalogue-types";
 import { entries } from "./entries";
-import { pub502 } from "./sources";
+import { SOURCES, pub502 } from "./sources";
 
 export const VISION_KNOWLEDGE: EligibilityRule[] = [
   {
@@ -65,5 +65,67 @@ export const VISION_KNOWLEDGE: EligibilityRule[] = [
     ),
     priority: 90,
     explanation: "reading glasses correct vision (presbyopia) and are sold as vision care",
+  },
+];
+
+/** Fashion and designer houses that sell optical frames as well as sunglasses. */
+const EYEWEAR_BRANDS =
+  "(ray ?ban|oakley|gucci|prada|versace|tom ford|michael kors|coach|kate spade|burberry|dolce (&|and )?gabbana|armani( exchange)?|emporio armani|giorgio armani|" +
+  "ralph lauren|polo ralph lauren|persol|oliver peoples|warby parker|zenni|vogue eyewear|tiffany( & co)?|chanel|dior|fendi|miu miu|swarovski|calvin klein|" +
+  "lacoste|hugo boss|boss|carrera|silhouette|lindberg|moscot|garrett leight|jimmy choo|marc jacobs|tory burch|saint laurent|balenciaga|celine|" +
+  "nike|under armour|costa|maui jim|kate spade new york|ted baker|guess|fossil|lenscrafters|eyebuydirect|glassesusa|firmoo|jins|ace (&|and) tate)";
+/** What makes a fashion listing optical: frames, optical wording, a brand's optical model code (RX7047, OX8046). */
+const OPTICAL = "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
+
+export const FASHION_EYEWEAR: EligibilityRule[] = [
+  {
+    id: "exclude.eyewear_accessories",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")} covers the glasses; ${SOURCES.store_not_eligible}: cases, cloths, chains and clip-on shades`,
+    patterns: entries("eyewear accessory", "(eyeglass(es)?|glasses|eyewear|spectacles?|sunglass(es)?) (cases?|repair kits?|cleaning cloths?|cloths?|chains?|cords?|straps?|holders?|screws?|pouch(es)?)",
+      "clip on (sunglasses|shades|flip ups?)", "(lens|eyeglass) cleaning (cloths?|wipes)", "microfiber (lens )?cloths?", "repair kits? for (glasses|eyeglasses)"),
+    priority: 100,
+    explanation: "cases, cloths, chains, repair kits and clip-on shades are accessories, not the corrective lenses",
+  },
+  {
+    id: "vision.lens_options_and_imaging",
+    eligibility: "vision",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")} and "Eye Exam": corrective lenses with their options, and the eye exam's imaging`,
+    patterns: [
+      ...entries("corrective lens option", "(photochromic|transitions|high ?index|polycarbonate|trivex|aspheric|single vision|progressive|bifocal|trifocal|digital free ?form|no line bifocal|computer|occupational)( [0-9.]+)? (lenses|lens|lens upgrade|lens package)",
+        "lens (upgrade|coating|package|option)s?", "(anti ?reflective|anti ?glare|scratch resistant|uv|blue light filtering) (coating|treatment)( upgrade)?", "tr90 frames?",
+        "(kids|childrens|mens|womens|unisex) (optical |eyeglass )?frames"),
+    ],
+    exclusions: ["non ?prescription", "no prescription", "zero magnification", "plano", "sunglasses(?! (with|made to|in) (your )?(prescription|rx))", "picture frames?", "bed frames?"],
+    priority: 90,
+    explanation: "corrective lens options are vision care",
+  },
+  {
+    id: "vision.eye_exam_imaging",
+    eligibility: "vision",
+    irs_pub502_category: "Eye Exam",
+    authority: pub502("Eye Exam"),
+    patterns: entries("eye exam imaging", "retinal (imaging|photos?|photography|scan|screening)", "optomap", "dilat(ed|ion) (eye )?exam", "visual field (test|testing)",
+      "oct (scan|imaging)", "glaucoma (screening|test)", "tonometry"),
+    contested: { eligibility: "service", source: "an eye exam is also a medical service by a practitioner; stores list it under vision or services" },
+    priority: 90,
+    explanation: "eye-exam imaging and tests are part of the eye exam, vision care",
+  },
+  {
+    id: "vision.fashion_optical_frames",
+    eligibility: "vision",
+    irs_pub502_category: "Eyeglasses",
+    authority: `${pub502("Eyeglasses")}: eyeglasses for vision correction, whoever designs the frame`,
+    patterns: entries(
+      "optical frames of a fashion brand",
+      `${EYEWEAR_BRANDS}( [a-z0-9&+.]+){0,6} ${OPTICAL}`,
+      `${OPTICAL}( [a-z0-9&+.]+){0,6} ${EYEWEAR_BRANDS}`,
+      "rx[0-9]{4}[a-z]?", "(optical|eyeglass(es)?|glasses|rx) frames?", "frames? (only|for prescription|for rx)", "full rim frames?", "(acetate|metal|titanium|rimless|semi rimless|half rim) (optical )?frames?",
+    ),
+    exclusions: ["(?<!(no|non) )sunglasses(?! (with|made to|in) (your )?(prescription|rx))", "non ?prescription", "no prescription", "blue light (blocking |filter(ing)? )?glasses", "zero magnification", "plano", "picture frames?", "bed frames?", "frame (bag|tent|backpack)", "toy", "costume", "sans correction", "sin graduacion"],
+    priority: 90,
+    explanation: "optical frames and eyeglasses of a fashion brand hold corrective lenses: vision care",
   },
 ];

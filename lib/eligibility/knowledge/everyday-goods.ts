@@ -1,0 +1,119 @@
+/**
+ * Everyday goods from home, food, beauty, baby and fitness stores. Their listings make health and
+ * wellness claims ("back pain relief" office chairs, "air purifying" salt lamps, "immune support"
+ * candy, "detox" tea, "clinically proven" baby bottles, "ECG" smartwatches), but a claim is not
+ * medical evidence: IRS Publication 502 excludes items merely beneficial to general health, and
+ * the FSA/HSA stores list these kinds as not eligible.
+ *
+ * Two strengths:
+ * - `context.everyday_goods` (veto, like the merchandise and toy overrides): kinds that are never
+ *   medical care whatever their claims say (CBD, furniture, smartwatches, infant formula...).
+ * - `general.household` and friends (weak, lowest priority): what a product is when nothing
+ *   medical is said, so a towel or a battery is confidently not eligible, while "hearing aid
+ *   batteries" or a "shower chair" still win through their specific rules.
+ */
+import type { EligibilityRule } from "../catalogue-types";
+import { entries } from "./entries";
+import { SOURCES, pub502 } from "./sources";
+
+const NAME: ["name"] = ["name"];
+/** Medicated vapour products carry essential oils too. */
+const MEDICATED = ["vicks", "vapo ?(rub|steam)", "chest rub", "vapor(i[sz]ing)? (rub|ointment)", "cough", "camphor", "menthol", "medicated", "inhalant"];
+/** Special formulas for a diagnosed condition are medical food (lmn.special_food). */
+const SPECIAL_FORMULA = ["hypoallergenic", "amino acid", "elemental", "metabolic", "pku", "extensively hydrolyzed", "medical food"];
+
+export const EVERYDAY_GOODS: EligibilityRule[] = [
+  {
+    id: "context.everyday_goods",
+    kind: "context_override",
+    veto: true,
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: `${SOURCES.general_health}; ${SOURCES.store_not_eligible}`,
+    patterns: [
+      ...entries("CBD or hemp product", "cbd", "cannabidiol", "hemp (extract|oil|balm|gummies|cream|salve)", "full spectrum hemp", "delta ?8", "thc"),
+      ...entries("furniture", ...["(office|desk|gaming|computer|task|executive) chairs?", "sillas? (de oficina|gamer|de escritorio|ergonomicas?)", "chaises? (de bureau|gamer|ergonomiques?)", "fauteuils? de bureau", "(office|computer|standing) desks?", "sofas?", "couch(es)?", "recliner sofas?", "for (the |your )?(car|office|desk|gaming|computer) (seats?|chairs?)"].map(
+        (match) => ({ match, fields: NAME }),
+      )),
+      ...entries("home decor with claims", "salt lamps?", "himalayan salt (lamp|block|rock)", "shower (filters?|heads?)", "filtered shower", "string lights",
+        "lava lamps?", "scented candles?", "reed diffusers?"),
+      ...entries("aromatherapy", { match: "essential oils?", unless: MEDICATED },
+        { match: "aromatherapy", unless: [...MEDICATED, "humidifier"] }, "roll on blend"),
+      ...entries("wearable fitness electronics", ...["smart ?watch(es)?", "fitness trackers?", "activity trackers?", "smart rings?", "apple watch", "fitbit", "oura ring",
+        "garmin (forerunner|venu|fenix|vivoactive|vivosmart)", "whoop (band|strap|4 0|membership)", "galaxy watch", "pixel watch", "sleep headphones", "headphones",
+        "earbuds"].map((match) => ({ match, fields: NAME, unless: ["hearing aids?", "hearing (amplifier|enhancement)", "otc hearing", "kardia", "for (apple|galaxy) watch"] }))),
+      ...entries("baby feeding", { match: "(infant|baby|toddler) formula", unless: SPECIAL_FORMULA }, { match: "formula (powder|milk)", unless: SPECIAL_FORMULA },
+        "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
+      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "yogh?urts?( drinks?)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
+      ...entries("candy", "candy", "candies", { match: "gummy bears", unless: ["vitamins?", "multivitamins?", "supplements?", "melatonin", "probiotics?"] }, "lollipops?", "jelly beans", "chocolates", "bonbons"),
+      ...entries("detox and slimming goods", { match: "detox", unless: ["(alcohol|drug|opioid|substance|medical|medically supervised) detox", "detox (program|center|centre|treatment|clinic)"] },
+        "slimming", "fat burn(er|ing)", "colon cleanse", "body cleanse", "teatox"),
+      ...entries("beauty tools", "face rollers?", "jade rollers?", "gua sha", "ice rollers?", "bubble bath", "foaming bath", "bath (soak|salts|bombs?)", "hair (dryer|straightener|curler)s?"),
+      ...entries("apparel with claims", ...["(posture|compression|support|shapewear|slimming|sauna) (shirts?|bras?|tops?|tanks?|tees?|leggings|camis?|vests?|suits?)", "sports bras?", "sauna suits?", "waist trainers?"].map(
+        (match) => ({ match, fields: NAME, unless: ["mastectomy", "post ?(surgical|op|operative)", "surgical", "maternity support", "hernia", "lymphedema"] }),
+      )),
+      ...entries("household cleaning", "(floor|toilet bowl|toilet|all purpose|multi surface|glass|bathroom|kitchen|oven|carpet) cleaners?", "disinfectant (spray|cleaner)",
+        "cleaner with bleach", "laundry (detergent|pods)", "dish (soap|detergent)", "mopping solution", "(paper|bath|hand|beach|microfiber|cooling) towels?"),
+    ],
+    priority: 110,
+    explanation: "it is an everyday good (home, food, beauty, baby or fitness) whose health or wellness claims do not make it medical care",
+  },
+  {
+    id: "general.household",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: SOURCES.personal_use,
+    patterns: [
+      ...entries("household goods", "batteries", "light bulbs?", "(wall |alarm |digital )?clocks?", "mirrors?", "organi[sz]ers?", "storage (bins?|boxes|trays?)",
+        "trays?", "baskets?", "vases?", "blankets?", "throws?", "sheets?", "duvets?", "comforters?", "rugs?", "curtains?", "umbrellas?", "toys?", "lego", "puzzles?",
+        "board games?", "books?", "novels?", "magazines?", "gift sets?", "phone chargers?", "chargers?", "cables?", "speakers?", "bluetooth", "seat cushions?", "(facial )?tissues", "paper towels", "vests?", "weighted vests?"),
+      ...entries("kitchen", "cookware", "frying pans?", "blenders?", "kitchen", "utensils?", "plates?", "bowls?", "cups?", "glassware"),
+    ],
+    priority: 20,
+    weak: true,
+    explanation: "household goods are personal items, not medical care",
+  },
+  {
+    id: "general.beauty_and_grooming",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: `${SOURCES.personal_use}; ${pub502("Cosmetic Surgery")}`,
+    patterns: entries("beauty", "serums?", "skin ?care", "skincare (set|kit|routine)", "beauty", "moisturi[sz]ers?", "toners?", "exfoliat(or|ing|e)", "face (cream|oil|mist)",
+      "night cream", "day cream", "hair (mask|treatment|oil)", "nail", "lashes", "brows?", "lip (mask|oil|scrub)", "perfume", "bath"),
+    priority: 20,
+    weak: true,
+    explanation: "beauty and grooming products are personal items, not medical care",
+  },
+  {
+    id: "general.snacks_and_drinks",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Personal Use Items",
+    authority: `${pub502("Weight-Loss Program")}: food that replaces normal food is not includible`,
+    patterns: entries("food", "(mixed )?nuts", "almonds", "trail mix", "popcorn", "crackers", "jerky", "gummies(?! (vitamin|supplement))", "honey", "syrup(?! (for|cough))",
+      "oatmeal(?! bath)", "peanut butter", "drink mix", "water", "drinks?", "beverages?", "smoothies?", "lemonade", "wine", "beer"),
+    priority: 20,
+    weak: true,
+    explanation: "ordinary food and drink is not medical care",
+  },
+  {
+    id: "exclude.cosmetic_and_admin_services",
+    eligibility: "not_eligible",
+    irs_pub502_category: "Cosmetic Surgery",
+    authority: `${pub502("Cosmetic Surgery")}, "Electrolysis or Hair Removal", "Teeth Whitening"; fees that are not medical care`,
+    patterns: [
+      ...entries("cosmetic procedure", "cosmetic(?!s)", "aesthetic", "med ?spa", "medical spa", "wellness lounge", "(hydra|signature|deep cleansing|express|european|oxygen|led|gold|acne|anti aging) facials?", "facials", "facial (treatment|session|service|peel)", "hydrafacial", "dermaplaning",
+        "chemical peels?", "photofacial", "ipl (photofacial|treatment|skin)", "microneedling", "vampire facial", "skin rejuvenation", "rhinoplasty", "breast augmentation",
+        "breast lift", "(lip|cheek|dermal|under eye|chin|jawline) fillers?", "fillers?", "juvederm", "restylane", "sculptra", "radiesse", "kybella", "dysport",
+        "xeomin", "daxxify", "lash (lift|extensions?|tint)", "brow (lamination|tint|wax)", "waxing", "veneers?", "smile makeover", "teeth (bleaching|whitening)",
+        "hangover", "iv (hydration|vitamin|drip) (therapy|lounge|bar)", "spray tan", "laser skin resurfacing", "cellulite", "double chin", "thread lift", "sculpt(ing)?"),
+      ...entries("non-medical services", "life coach(ing)?", "wellness coach(ing)?", "ancestry", "genetic ethnicity", "ethnicity (test|estimate)", "dna ethnicity",
+        "missed appointment", "(late )?cancell?ation fee", "no show fee", "(medical )?records (fee|request|copy)", "copy of (medical )?records", "administrative fee",
+        "(marriage|couples|wellness|yoga|meditation|spa) retreats?", "form completion fee", "cupping", "reiki", "energy healing", "sound (bath|healing)", "float (tank|therapy|session)s?", "sauna (session|therapy|pass)s?",
+        "whole body cryotherapy", "cryo (facial|session|chamber)s?", "myers cocktail", "iv (vitamin|nutrient|beauty|immunity|energy) (drips?|therapy|infusions?)",
+        "vitamin (drips?|infusions?)", "(energy|beauty|immunity|hangover|skinny) (drips?|shots?|boost( injections?)?)", "keepsake", "3d 4d", "gender reveal", "elective ultrasound", "membership fee(?! (for|medical))", "concierge (fee|membership)", "parking"),
+    ],
+    exclusions: ["(?<!non )prescription", "reconstructive", "after (mastectomy|cancer|injury|accident)", "congenital", "deviated septum", "septoplasty"],
+    priority: 100,
+    explanation: "cosmetic procedures, coaching, ancestry tests and administrative fees are not medical care",
+  },
+];

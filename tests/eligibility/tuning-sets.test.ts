@@ -1,0 +1,63 @@
+// The eligibility bot on the round A tuning sets (issue 20): store listings labelled by an outsider
+// from tuning/LABELS.md, measured once as held-out sets and now used for tuning. The floors are
+// the figures reached when they became tuning sets (docs/eligibility.md); a change to the
+// knowledge that drops below one of them has made the bot worse on listings it once got right.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { classifyProduct } from "@/lib/eligibility/classify-product";
+
+type Listing = { name: string; description?: string; url?: string; upc_code?: string; gtin?: string; expected: string; lookalike?: boolean; source?: string };
+
+const dir = path.join(import.meta.dirname, "tuning");
+const load = (set: string): Listing[] => JSON.parse(readFileSync(path.join(dir, `${set}.json`), "utf8"));
+
+function figures(listings: Listing[]) {
+  let right = 0;
+  let review = 0;
+  let confident = 0;
+  let confidentRight = 0;
+  const notEligibleConfidentlyEligible: string[] = [];
+  for (const { expected, lookalike: _l, source: _s, ...input } of listings) {
+    const r = classifyProduct(input);
+    const ok = r.hsa_fsa_eligibility === expected;
+    const sure = r.eligibility_review === "not_needed";
+    if (ok) right++;
+    if (!sure) review++;
+    if (sure) confident++;
+    if (sure && ok) confidentRight++;
+    if (sure && expected === "not_eligible" && r.hsa_fsa_eligibility !== "not_eligible") notEligibleConfidentlyEligible.push(input.name);
+  }
+  const n = listings.length;
+  return { n, accuracy: right / n, review: review / n, confidentRight: confident ? confidentRight / confident : 1, notEligibleConfidentlyEligible };
+}
+
+// Floors: round A after issue 20 (before: pooled 82.0% accuracy, 22.5% review, 93.1% confident-right, 9 not-eligible confidently eligible).
+const FLOORS = {
+  "pharmacy-chain": { accuracy: 0.98, review: 0.05, confidentRight: 0.99 },
+  marketplace: { accuracy: 0.96, review: 0.05, confidentRight: 0.98 },
+  "clinic-services": { accuracy: 0.96, review: 0.08, confidentRight: 0.98 },
+} as const;
+
+describe("eligibility bot on the round A tuning sets (issue 20)", () => {
+  for (const [set, floor] of Object.entries(FLOORS)) {
+    it(`${set}: accuracy ≥ ${floor.accuracy * 100}%, review ≤ ${floor.review * 100}%, confident answers ≥ ${floor.confidentRight * 100}% right, no not-eligible item confidently eligible`, () => {
+      const listings = load(set);
+      expect(listings.length).toBeGreaterThanOrEqual(150);
+      const f = figures(listings);
+      expect(f.accuracy).toBeGreaterThanOrEqual(floor.accuracy);
+      expect(f.review).toBeLessThanOrEqual(floor.review);
+      expect(f.confidentRight).toBeGreaterThanOrEqual(floor.confidentRight);
+      expect(f.notEligibleConfidentlyEligible).toEqual([]);
+    });
+  }
+
+  it("pooled: accuracy ≥ 97%, review ≤ 5%, confident answers ≥ 99% right (the issue's targets are 93%, 20%, 97%)", () => {
+    const f = figures(Object.keys(FLOORS).flatMap(load));
+    expect(f.n).toBeGreaterThanOrEqual(599);
+    expect(f.accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(f.review).toBeLessThanOrEqual(0.05);
+    expect(f.confidentRight).toBeGreaterThanOrEqual(0.99);
+    expect(f.notEligibleConfidentlyEligible).toEqual([]);
+  });
+});
