@@ -61,3 +61,26 @@ describe("eligibility bot on the round A tuning sets (issue 20)", () => {
     expect(f.notEligibleConfidentlyEligible).toEqual([]);
   });
 });
+
+// Round B (optical, wellness brand, bilingual pharmacy): held out while round A was tuned and
+// measured once after it (tuning/round-b-before.txt, round-b-after.txt); now tuning data too.
+// Floors at that measurement: the issue's targets are not all met on it yet (docs/eligibility.md).
+const ROUND_B_FLOORS = {
+  optical: { accuracy: 0.904, review: 0.179, confidentRight: 0.97, notEligibleConfidentlyEligible: 0 },
+  "wellness-brand": { accuracy: 0.955, review: 0.089, confidentRight: 0.981, notEligibleConfidentlyEligible: 0 },
+  "bilingual-pharmacy": { accuracy: 0.919, review: 0.15, confidentRight: 0.958, notEligibleConfidentlyEligible: 4 },
+} as const;
+
+describe("eligibility bot on the round B sets (issue 20), no worse than when they were measured", () => {
+  for (const [set, floor] of Object.entries(ROUND_B_FLOORS)) {
+    it(`${set}: accuracy ≥ ${(floor.accuracy * 100).toFixed(1)}%, review ≤ ${(floor.review * 100).toFixed(1)}%, confident-right ≥ ${(floor.confidentRight * 100).toFixed(1)}%`, () => {
+      const listings = load(set);
+      expect(listings.length).toBeGreaterThanOrEqual(150);
+      const f = figures(listings);
+      expect(f.accuracy).toBeGreaterThanOrEqual(floor.accuracy);
+      expect(f.review).toBeLessThanOrEqual(floor.review);
+      expect(f.confidentRight).toBeGreaterThanOrEqual(floor.confidentRight);
+      expect(f.notEligibleConfidentlyEligible.length).toBeLessThanOrEqual(floor.notEligibleConfidentlyEligible);
+    });
+  }
+});
