@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { csrfToken, expect } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 /** A /v1 call as the signed-in merchant; fails the test on any answer but 200. */
 export async function dashboardApi(page: Page, method: "GET" | "POST", url: string, body?: Json): Promise<Json> {

@@ -3,7 +3,7 @@
 import type { Page, Request } from "@playwright/test";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
   const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, hostedPath, test, unique } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 type Seed = { account_id: string; live_secret_key: string };
 
 function seed(): Seed {

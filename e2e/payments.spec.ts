@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 /** A /v1 call as the signed-in merchant (test mode); fails the test on any non-200 answer. */
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {

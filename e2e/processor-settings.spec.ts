@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hostedPath, signIn, test, unique } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 type Seed = { account_id: string; live_secret_key: string };
 
 /** The key the suite's Stripe double refuses as revoked (REVOKED_STRIPE_KEY in e2e/start-server.mjs). */

@@ -56,9 +56,15 @@ if (pg) {
   delete process.env.DATABASE_URL;
 }
 
-// 3. Types and import circles, then one production build serves the API and browser suites.
+// 3. Types, lint and import circles, then one production build serves the API and browser suites.
 if (!only && run(path.join(root, "node_modules/.bin/tsc"), ["--noEmit"]) !== 0) {
   console.error("Type check failed.");
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+// ESLint (eslint-config-next), once, on the PGlite pass: errors fail the run.
+if (!only && !pg && run(path.join(root, "node_modules/.bin/eslint"), ["."]) !== 0) {
+  console.error("ESLint found errors (npm run lint).");
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }

@@ -38,9 +38,9 @@ export default async function ApiReferencePage() {
   return (
     <>
       <script id="api-reference" type="application/json" data-url="/openapi.json" data-configuration={JSON.stringify(configuration)} />
-      <script src={`/api-reference/scalar.js?v=${scalarVersion()}`} nonce={nonce} />
+      <script src={`/api-reference/scalar.js?v=${scalarVersion()}`} nonce={nonce} defer />
       {/* Repairs for the viewer's own accessibility bugs (public/api-reference-a11y.js). */}
-      <script src="/api-reference-a11y.js" nonce={nonce} />
+      <script src="/api-reference-a11y.js" nonce={nonce} defer />
     </>
   );
 }

@@ -2,7 +2,6 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "n/a");
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "n/a");
 const f0 = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString("en-US") : "n/a");
 const pct = (x) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : "n/a");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoTimestampSchema, jsonObjectSchema, jsonValueSchema, listQuerySchema, metadataSchema, optionalText, returnUrlSchema, text, timestampSchema } from "./common";
+import { isoTimestampSchema, jsonObjectSchema, jsonValueSchema, listQuerySchema, metadataSchema, optionalText, returnUrlSchema, text } from "./common";
 import { appliesToSchema } from "./coupon";
 import { amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, visitTypeSchema } from "./enums";
 import { priceDataSchema } from "./payment-link";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema, metadataPatchSchema, metadataSchema, optionalText, queryBoolean, returnUrlSchema, text, timestampSchema } from "./common";
-import { AFTER_COMPLETION_TYPES, amountSchema, CAPTURE_METHODS, ORIGINS, positiveAmountSchema, recurringIntervalSchema } from "./enums";
+import { AFTER_COMPLETION_TYPES, amountSchema, CAPTURE_METHODS, ORIGINS, recurringIntervalSchema } from "./enums";
 
 export const afterCompletionSchema = z
   .strictObject({

@@ -14,7 +14,7 @@ const CONCURRENCY = 6;
 const KILLS = 3;
 const SERVER_ENV = { RATE_LIMIT_PER_SECOND: "0", JOBS_POLL_MS: "100", JOBS_VISIBILITY_TIMEOUT_MS: "2000", REFUND_SETTLE_DELAY_MS: "200", LOG_REQUESTS: "0" };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 type Sent = { method: string; path: string; key: string; body: unknown };
 type Answer = { status: number; text: string };
 

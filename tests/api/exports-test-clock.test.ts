@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportType } from "@/lib/schemas/export";
 import { api, merchants, uniq } from "./client";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const key = () => merchants().billing.test_secret_key;
 
 async function ok(method: string, path: string, body?: unknown): Promise<Json> {

@@ -13,7 +13,7 @@ import type { Merchant } from "../helpers/start-server";
 import { api, baseUrl, merchants, uniq } from "./client";
 import { makePrice, pay } from "./fixtures";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 /** The demo merchant's test-mode objects, one per resource that appears in a path. */
 const owned: Record<string, string> = {};

@@ -59,7 +59,7 @@ describe("POST /v1/prices", () => {
   });
 
   it.each([
-    ["an unknown product", (pid: string) => ({ product: "fprod_unknown", unit_amount: 1 }), ["body", "price", "product"], "product_not_found", 422],
+    ["an unknown product", (_pid: string) => ({ product: "fprod_unknown", unit_amount: 1 }), ["body", "price", "product"], "product_not_found", 422],
     ["a negative amount", (pid: string) => ({ product: pid, unit_amount: -1 }), ["body", "price", "unit_amount"], "greater_than_equal", 422],
     ["a fractional amount", (pid: string) => ({ product: pid, unit_amount: 12.5 }), ["body", "price", "unit_amount"], "int_type", 422],
     ["an unknown interval", (pid: string) => ({ product: pid, unit_amount: 1, recurring: { interval: "hourly" } }), ["body", "price", "recurring", "interval"], "enum", 422],

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { api, merchants, uniq } from "./client";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const key = () => merchants().billing.test_secret_key;
 const call = (method: string, path: string, body?: unknown, k: string | null = key()) => api(method, path, { key: k, body });
 

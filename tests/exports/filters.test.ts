@@ -36,7 +36,6 @@ import { insertPayments, parseCsv, runToEnd, storedFile } from "./helpers";
 
 let database: Database;
 let scope: Scope;
-let paymentIds: string[];
 let customerIds: string[];
 
 beforeAll(async () => {
@@ -44,7 +43,7 @@ beforeAll(async () => {
   scope = await newMerchantScope(database);
   customerIds = [];
   for (let i = 0; i < 4; i++) customerIds.push((await createCustomer(scope, { email: `f${i}@example.com`, first_name: `Filter ${i}` })).customer_id);
-  paymentIds = await insertPayments(scope, 300, { customers: customerIds, start: new Date("2026-03-01T00:00:00.000Z") });
+  await insertPayments(scope, 300, { customers: customerIds, start: new Date("2026-03-01T00:00:00.000Z") });
 });
 afterAll(async () => {
   await database?.close();

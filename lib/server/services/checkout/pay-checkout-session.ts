@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { checkoutSessions, paymentIntents, paymentMethods, setupIntents } from "@/lib/db/schema";
+import { checkoutSessions, paymentIntents, setupIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { CheckoutSession, PayCheckoutSession } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
@@ -9,7 +9,6 @@ import type { AuthorizeResult } from "../../processor/payment-processor";
 import { processorFor } from "../../processor/processor-for";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { shippingToRow } from "../customers/create-customer";
-import { findScoped } from "../find-scoped";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { redeemDiscount } from "../promo-codes/redeem-discount";
 import { getSetupIntent } from "../setup-intents/get-setup-intent";

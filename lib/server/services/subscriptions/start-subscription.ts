@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { checkoutSessions, paymentIntents, paymentMethods, subscriptionItems, subscriptions } from "@/lib/db/schema";
-import { newId, newIds } from "@/lib/db/ids";
+import { newIds } from "@/lib/db/ids";
 import { ApiError } from "../../errors";
 import { billingNow } from "../../billing/billing-clock";
 import { asPricedInput, cycleLines, priceItems } from "../../billing/invoice-lines";

@@ -124,7 +124,7 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
 
       <Overview session={session} email={email} />
 
-      {session.payment_attempts_paused_until !== null && session.payment_attempts_paused_until * 1000 > Date.now() && (
+      {session.payment_attempts_paused_until !== null && session.payment_attempts_paused_until * 1000 > updatedAt && (
         <div className="mb-6 flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset" role="status" data-testid="attempts-paused">
           <ShieldAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
           <p>
