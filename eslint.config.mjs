@@ -7,7 +7,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "test-results/**", "playwright-report/**", "clients/typescript/src/schema.d.ts", "clients/typescript/dist/**", "next-env.d.ts"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", "test-results/**", "playwright-report/**", "clients/typescript/src/schema.ts", "clients/typescript/src/types.ts", "clients/typescript/dist/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -1,7 +1,9 @@
 // npm run client:generate: writes the typed client's contract from the app's OpenAPI document:
-// clients/typescript/openapi.json (what /openapi.json serves) and clients/typescript/src/schema.d.ts
-// (its types, by openapi-typescript). tests/client/client-schema-fresh.test.ts fails when either
-// differs from what this script would write, so run it after changing an endpoint or a schema.
+// clients/typescript/openapi.json (what /openapi.json serves), clients/typescript/src/schema.ts
+// (its types, by openapi-typescript) and clients/typescript/src/types.ts (a named type per component
+// schema and per error response, so a new component is exported without anyone remembering to).
+// tests/client/client-schema-fresh.test.ts fails when any differs from what this script would write,
+// so run it after changing an endpoint or a schema.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +12,10 @@ import { buildOpenApiDocument } from "@/lib/server/http/openapi";
 
 export const CLIENT_DIR = path.join(import.meta.dirname, "..", "clients", "typescript");
 export const OPENAPI_JSON_PATH = path.join(CLIENT_DIR, "openapi.json");
-export const SCHEMA_DTS_PATH = path.join(CLIENT_DIR, "src", "schema.d.ts");
+// schema.ts, not schema.d.ts: tsc copies no .d.ts into the build, so the published declarations
+// would point at a file that is not there.
+export const SCHEMA_TS_PATH = path.join(CLIENT_DIR, "src", "schema.ts");
+export const TYPES_TS_PATH = path.join(CLIENT_DIR, "src", "types.ts");
 /** The committed document's server: where `npm start` listens by default (clients pass their own baseUrl). */
 export const DOCUMENT_BASE_URL = "http://127.0.0.1:3000";
 
@@ -21,16 +26,100 @@ const HEADER = `/**
 
 `;
 
-/** The two files' contents, generated in memory. */
-export async function generateClientFiles(): Promise<{ openapiJson: string; schemaDts: string }> {
+export type ClientFiles = { openapiJson: string; schemaTs: string; typesTs: string };
+
+/** The three files' contents, generated in memory. */
+export async function generateClientFiles(): Promise<ClientFiles> {
   const openapiJson = JSON.stringify(buildOpenApiDocument(DOCUMENT_BASE_URL), null, 2) + "\n";
   // The types come from exactly the text written to openapi.json.
+  const document = JSON.parse(openapiJson) as OpenApiDocument;
   const ast = await openapiTS(openapiJson, { silent: true });
-  return { openapiJson, schemaDts: HEADER + astToString(ast) };
+  return { openapiJson, schemaTs: HEADER + astToString(ast), typesTs: namedTypes(document) };
+}
+
+type OpenApiDocument = {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, { description?: string }>; responses?: Record<string, { description?: string }> };
+};
+
+/**
+ * Component schema names whose type would shadow a global one where it is imported: the error
+ * body is `ApiError`, so `catch (e) { e instanceof Error }` keeps meaning the global Error.
+ */
+const RENAMED_SCHEMAS: Record<string, string> = { Error: "ApiError" };
+
+/** A JSDoc line from a description (one line, no comment terminator). */
+function jsdoc(text: string | undefined): string {
+  if (!text) return "";
+  return `/** ${text.replace(/\s+/g, " ").replace(/\*\//g, "*\\/").trim()} */\n`;
+}
+
+/**
+ * src/types.ts: `export type Customer = components["schemas"]["Customer"]` for every component
+ * schema, and for every error response component a CommercePaymentsError narrowed to the statuses
+ * the operations answer it with (`NotFoundError` is `CommercePaymentsError<404>`).
+ */
+export function namedTypes(document: OpenApiDocument): string {
+  const names = new Map<string, string>();
+  const claim = (name: string, what: string) => {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${what}: "${name}" is not a PascalCase type name`);
+    const taken = names.get(name);
+    if (taken) throw new Error(`${what} and ${taken} would both be exported as ${name}: rename one, or add it to RENAMED_SCHEMAS`);
+    names.set(name, what);
+    return name;
+  };
+
+  const schemas = Object.keys(document.components.schemas)
+    .map((schema) => ({ schema, name: claim(RENAMED_SCHEMAS[schema] ?? schema, `components.schemas.${schema}`) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  // Which statuses each response component is the answer for, across every operation.
+  const statuses = new Map<string, Set<string>>();
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations)) {
+      const responses = (operation as { responses?: Record<string, { $ref?: string }> }).responses ?? {};
+      for (const [status, response] of Object.entries(responses)) {
+        const ref = response.$ref?.match(/^#\/components\/responses\/(.+)$/)?.[1];
+        if (ref) statuses.set(ref, (statuses.get(ref) ?? new Set()).add(status));
+      }
+    }
+  }
+  const errors = Object.entries(document.components.responses ?? {})
+    .map(([response, { description }]) => {
+      const used = [...(statuses.get(response) ?? [])];
+      const codes = used.filter((status) => /^[45]\d\d$/.test(status)).sort();
+      // `default` stands for any status the operation does not list: any number.
+      const status = used.includes("default") || codes.length === 0 ? "number" : codes.join(" | ");
+      const label = used.includes("default") ? "any other status" : codes.join(", ");
+      const name = claim(response.endsWith("Error") ? response : `${response}Error`, `components.responses.${response}`);
+      return { name, status, doc: `${label}: ${description ?? response}` };
+    })
+    // By status, `default` (number) last.
+    .sort((a, b) => a.status.localeCompare(b.status));
+
+  const lines = [
+    "/**",
+    " * This file was auto-generated by scripts/generate-client.ts from ../openapi.json.",
+    " * Do not make direct changes to the file: run `npm run client:generate`.",
+    " */",
+    'import type { CommercePaymentsError } from "./errors.js";',
+    'import type { components } from "./schema.js";',
+    "",
+    "// One type per component schema of the document.",
+    "",
+    ...schemas.map(({ schema, name }) => jsdoc(document.components.schemas[schema].description) + `export type ${name} = components["schemas"][${JSON.stringify(schema)}];`),
+    "",
+    "// One error type per error response of the document: what `unwrap` throws, narrowed to its status",
+    "// (test with `isCommercePaymentsError(error, 404)`).",
+    "",
+    ...errors.map(({ name, status, doc }) => jsdoc(doc) + `export type ${name} = CommercePaymentsError<${status}>;`),
+    "",
+  ];
+  return lines.join("\n");
 }
 
 /** What is committed now (empty strings for missing files). */
-export function readClientFiles(): { openapiJson: string; schemaDts: string } {
+export function readClientFiles(): ClientFiles {
   const read = (file: string) => {
     try {
       return readFileSync(file, "utf8");
@@ -38,14 +127,15 @@ export function readClientFiles(): { openapiJson: string; schemaDts: string } {
       return "";
     }
   };
-  return { openapiJson: read(OPENAPI_JSON_PATH), schemaDts: read(SCHEMA_DTS_PATH) };
+  return { openapiJson: read(OPENAPI_JSON_PATH), schemaTs: read(SCHEMA_TS_PATH), typesTs: read(TYPES_TS_PATH) };
 }
 
 async function main() {
-  const { openapiJson, schemaDts } = await generateClientFiles();
+  const { openapiJson, schemaTs, typesTs } = await generateClientFiles();
   writeFileSync(OPENAPI_JSON_PATH, openapiJson);
-  writeFileSync(SCHEMA_DTS_PATH, schemaDts);
-  for (const file of [OPENAPI_JSON_PATH, SCHEMA_DTS_PATH]) console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  writeFileSync(SCHEMA_TS_PATH, schemaTs);
+  writeFileSync(TYPES_TS_PATH, typesTs);
+  for (const file of [OPENAPI_JSON_PATH, SCHEMA_TS_PATH, TYPES_TS_PATH]) console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

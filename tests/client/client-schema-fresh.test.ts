@@ -25,10 +25,25 @@ describe("clients/typescript is generated from the current API", () => {
     expect(firstDifference(committed.openapiJson, openapiJson), `clients/typescript/openapi.json is stale. ${fix}`).toBeNull();
   });
 
-  it("src/schema.d.ts equals openapi-typescript's output for that document", async () => {
-    const { schemaDts } = await fresh;
-    expect(committed.schemaDts, "clients/typescript/src/schema.d.ts is missing").not.toBe("");
-    expect(firstDifference(committed.schemaDts, schemaDts), `clients/typescript/src/schema.d.ts is stale. ${fix}`).toBeNull();
-    expect(schemaDts).toContain('"/v1/checkout/sessions": {');
+  it("src/schema.ts equals openapi-typescript's output for that document", async () => {
+    const { schemaTs } = await fresh;
+    expect(committed.schemaTs, "clients/typescript/src/schema.ts is missing").not.toBe("");
+    expect(firstDifference(committed.schemaTs, schemaTs), `clients/typescript/src/schema.ts is stale. ${fix}`).toBeNull();
+    expect(schemaTs).toContain('"/v1/checkout/sessions": {');
+  });
+
+  it("src/types.ts names every component schema and error response of that document", async () => {
+    const { openapiJson, typesTs } = await fresh;
+    expect(committed.typesTs, "clients/typescript/src/types.ts is missing").not.toBe("");
+    expect(firstDifference(committed.typesTs, typesTs), `clients/typescript/src/types.ts is stale. ${fix}`).toBeNull();
+    const document = JSON.parse(openapiJson);
+    const exported = [...typesTs.matchAll(/^export type (\w+) = (.+);$/gm)].map(([, name, type]) => [name, type]);
+    const schemaTypes = exported.filter(([, type]) => type.startsWith("components[")).map(([, type]) => JSON.parse(type.slice('components["schemas"]['.length, -1)));
+    expect(schemaTypes.sort()).toEqual(Object.keys(document.components.schemas).sort());
+    expect(exported).toContainEqual(["ApiError", 'components["schemas"]["Error"]']);
+    expect(exported).toContainEqual(["Customer", 'components["schemas"]["Customer"]']);
+    expect(exported).toContainEqual(["NotFoundError", "CommercePaymentsError<404>"]);
+    expect(exported).toContainEqual(["ValidationError", "CommercePaymentsError<422>"]);
+    expect(exported.filter(([, type]) => type.startsWith("CommercePaymentsError<"))).toHaveLength(Object.keys(document.components.responses).length);
   });
 });

@@ -2,7 +2,7 @@
 // back. tests/api/typescript-client.test.ts runs it against a real server.
 // Run it yourself: COMMERCE_PAYMENTS_API_KEY=fsk_test_... npx tsx clients/typescript/examples/quickstart.ts
 import { pathToFileURL } from "node:url";
-import { createCommercePaymentsClient, unwrap } from "../src/index";
+import { createCommercePaymentsClient, unwrap } from "../src/index.js";
 
 export async function quickstart({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) {
   const api = createCommercePaymentsClient({ baseUrl, apiKey });

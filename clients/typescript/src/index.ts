@@ -1,9 +1,12 @@
 // A typed client for the Commerce Payments API: openapi-fetch over the types openapi-typescript
-// generates from /openapi.json (src/schema.d.ts), with idempotency keys and retries built in.
+// generates from /openapi.json (src/schema.ts), with idempotency keys and retries built in.
+// Relative imports end in .js: the build is plain ESM that Node resolves without a bundler.
 import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "./schema";
+import type { paths } from "./schema.js";
 
-export type { components, operations, paths } from "./schema";
+export type { components, operations, paths } from "./schema.js";
+export type * from "./types.js";
+export { CommercePaymentsError, isCommercePaymentsError, unwrap, type ApiErrorDetail, type ErrorStatus, type PathMethod } from "./errors.js";
 
 export type CommercePaymentsClient = Client<paths>;
 
@@ -103,32 +106,4 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     }, ms);
     signal.addEventListener("abort", onAbort, { once: true });
   });
-}
-
-/** An error answer of the API: its status and `detail` entries (`{loc, msg, type}`). */
-export class CommercePaymentsError extends Error {
-  readonly status: number;
-  readonly detail: { loc: (string | number)[]; msg: string; type: string }[];
-
-  constructor(status: number, body: unknown) {
-    const detail = isErrorBody(body) ? body.detail : [];
-    super(detail.length ? `${status} ${detail.map((d) => `${d.type} at ${d.loc.join(".")}: ${d.msg}`).join("; ")}` : `HTTP ${status}`);
-    this.name = "CommercePaymentsError";
-    this.status = status;
-    this.detail = detail;
-  }
-}
-
-function isErrorBody(body: unknown): body is { detail: CommercePaymentsError["detail"] } {
-  return typeof body === "object" && body !== null && Array.isArray((body as { detail?: unknown }).detail);
-}
-
-/**
- * Awaits a call and returns its data, or throws a CommercePaymentsError for an error answer:
- * `const { product } = await unwrap(api.POST("/v1/products", { body }))`.
- */
-export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<NonNullable<T>> {
-  const { data, error, response } = await call;
-  if (!response.ok || data === undefined || data === null) throw new CommercePaymentsError(response.status, error);
-  return data;
 }
