@@ -68,12 +68,13 @@
  * 0.75, a brand alone in the name 0.71, a general family alone in the name 0.6, a description-only
  * match 0.5, a URL-only match 0.33, nothing matched 0 (the last three are flagged).
  */
-import type { RuleCatalogue } from "./catalogue-types";
+import type { EligibilityRule, RuleCatalogue } from "./catalogue-types";
 import { CONTEXT_OVERRIDES } from "./knowledge/context";
 import { DUAL_PURPOSE_KNOWLEDGE, DUAL_PURPOSE_PRODUCTS } from "./knowledge/dual-purpose";
 import { EVERYDAY_GOODS } from "./knowledge/everyday-goods";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
 import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { PRESCRIPTION_STRENGTH, RX_MARKERS } from "./knowledge/prescription-strength";
 import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
 import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
 import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
@@ -81,6 +82,16 @@ import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
 export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind } from "./catalogue-types";
 
 const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
+
+/**
+ * The OTC molecule rules do not apply to a listing that says it is dispensed on a prescription
+ * ("Omeprazol 40 mg (Receta)", "oxymetazoline ... Rx only"): the molecule is then a prescription
+ * strength or form, and rx.dispensed_on_prescription answers.
+ */
+const OTC_MOLECULE_RULE = /^(ingredient\.otc_medicine|translated\.otc_medicine|iias\.otc_)/;
+function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
+  return rules.map((r) => (OTC_MOLECULE_RULE.test(r.id) ? { ...r, exclusions: [...(r.exclusions ?? []), ...RX_MARKERS] } : r));
+}
 
 export const RULE_CATALOGUE: RuleCatalogue = {
   version: "2026.11.3",
@@ -122,7 +133,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
   contested_weight: 3,
   review_threshold: 0.6,
   confidence_prior: 1,
-  rules: [
+  rules: withPrescriptionMarkers([
     // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
     ...CONTEXT_OVERRIDES,
     ...EVERYDAY_GOODS,
@@ -312,6 +323,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "progressive lens(es)?", "bifocals?", "trifocals?", "single vision lens(es)?", "varifocals?",
         "(frames?|frame) (with|and|[+]|&) lens(es)?", "replacement lens(es)?", "optical frames?",
         "(prescription|rx) (sun ?glasses|sunnies|goggles|swim goggles|sport goggles|safety glasses|eyewear)",
+        // Frames sold for lenses: "Rimless Titanium Eyewear - Prescription".
+        "eyewear( [a-z]+){0,2} (prescription|rx)", "(rimless|semi rimless|half rim|titanium|acetate|optical)( [a-z]+){0,2} eyewear",
         "(rx|prescription) (sports? |swim |safety )?(goggles|eyewear)",
         "(glasses|goggles|eyewear|sunglasses|lenses)( [a-z0-9.+]+){0,4} (with|in|made to|to) (your )?(prescription|rx)( lenses)?", "(swim|sports?|safety|ski) goggles (prescription|rx)",
         "low vision (aids?|magnifiers?|glasses)", "ortho ?k( lenses)?", "orthokeratology", "myopia control( lenses| contact lenses)?", "misight",
@@ -345,10 +358,27 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Eye Surgery",
       authority: "IRS Publication 502, \"Eye Surgery\"",
       patterns: ["lasik", "prk", "smile eye surgery", "laser eye surgery", "(laser )?vision correction( surgery| procedure)?", "photorefractive keratectomy", "cataract surgery", "lens implant"],
+      // Publication 502 lists eye surgery among medical care; the FSA/HSA stores file it under vision or services.
+      contested: { eligibility: "service", source: "eye surgery is a procedure by a surgeon; stores list it under vision or services" },
       priority: 90,
       explanation: "vision correction and eye surgery are vision care",
     },
 
+    {
+      // An exam for an eye disease (diabetic retinopathy, glaucoma, macular degeneration) or a
+      // visit by video is medical care by a practitioner, not the routine exam for glasses.
+      id: "service.medical_eye_care",
+      eligibility: "service",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\" (diagnosis and treatment of disease) and \"Telehealth\"",
+      patterns: [
+        "(diabetic|diabetes|glaucoma|macular( degeneration)?|retinopathy|dry eye|keratoconus)( [a-z]+){0,2} (eye )?(exams?|examinations?|evaluations?|assessments?|consult(ation)?s?|follow ups?)",
+        "(telehealth|telemedicine|virtual|video) (eye|optometr[a-z]+|ophthalmolog[a-z]+) (visits?|exams?|consult(ation)?s?)",
+        "(eye|optometr[a-z]+|ophthalmolog[a-z]+) (video|telehealth|virtual) (visits?|consult(ation)?s?)",
+      ],
+      priority: 95,
+      explanation: "an exam for an eye disease or a video visit with an eye doctor is a medical service",
+    },
     ...VISION_KNOWLEDGE,
     ...FASHION_EYEWEAR,
 
@@ -372,6 +402,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
     ...PRESCRIPTION_KNOWLEDGE,
     ...PRESCRIPTION_BRANDS_MORE,
+    ...PRESCRIPTION_STRENGTH,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
     {
@@ -729,7 +760,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
-        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis",
+        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis", "eye ?wash(es)?", "(sterile )?eye pads?", "eye patch(es)?",
         "(warm|heated|moist heat) (eye )?(compress|mask)(es)?", "dry eye (masks?|compress(es)?)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
@@ -933,5 +964,5 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       weak: true,
       explanation: "the code is a book, periodical or coupon code, not a medical product",
     },
-  ],
+  ]),
 };
