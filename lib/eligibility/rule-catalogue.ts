@@ -587,6 +587,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "vitamins?", "multi ?vitamins?", "multivitamins?", "supplements?", "dietary supplements?", "probiotics?", "prebiotics?",
         "fish oil", "omega ?3", "melatonin",
+        "iron (bisglycinate|glycinate|fumarate|sulfate|gluconate|supplements?)", "ferrous (sulfate|gluconate|fumarate|bisglycinate)",
         { match: "magnesium( glycinate| citrate| oxide)?", unless: ["(esomeprazole|omeprazole|naproxen|salicylate) magnesium", "magnesium (hydroxide|salicylate|stearate)", "milk of magnesia"] }, "iron (supplement|tablets?|capsules?)",
         "folic acid", "turmeric", "curcumin", "glucosamine", "chondroitin", "elderberry", "ashwagandha", "coq10", "coenzyme q10",
         "biotin", "calcium (supplement|tablets?|chews?|citrate)", "vitamin [a-e][0-9]*", "b12", "d3", "electrolyte (supplement|tablets?)",
@@ -917,7 +918,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Personal Use Items\", ordinary clothing is not includible",
       patterns: [
         "t ?shirts?", "tee", "shirts?", "tops?", "leggings", "pants", "shorts", "hoodies?", "sweatshirts?", "jackets?", "dress(es)?", "sneakers",
-        "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "caps?",
+        "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "(?<![0-9] )caps?", // "90 caps" counts capsules
       ],
       priority: 20,
       weak: true,
