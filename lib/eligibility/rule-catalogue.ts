@@ -94,8 +94,16 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.3",
+  version: "2026.11.4",
   changelog: [
+    {
+      version: "2026.11.4",
+      notes:
+        "Round B's kinds of error (issue 20b): kitchen thermometers, pet products, hair-colour developers, toothbrushes and candy named in Spanish or French " +
+        "are vetoed by their context; prescription strengths of OTC molecules (rx.above_otc_strength) and listings dispensed on a prescription " +
+        "(rx.dispensed_on_prescription; the OTC molecule rules step aside for them); strength equipment as contested LMN; eye surgery contested; exams for eye " +
+        "diseases and eye video visits as services; frames named 'Prescription' as vision; iron supplements; Spanish/French lens-care solutions without their lens words.",
+    },
     {
       version: "2026.11.3",
       notes:

@@ -96,8 +96,9 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
     authority: `${pub502("Contact Lenses")} and "Eyeglasses"`,
     patterns: [
       ...entries("contact lenses", "lentes de contacto", "lentillas", "lentilles( de contact)?( souples| journalieres| mensuelles)?", "lentes (blandos|diarios|mensuales) de contacto"),
-      ...entries("lens care", "solucion (multiproposito|multiusos|unica|salina) (para lentes|para lentillas)?", "solucion para lentes( de contacto)?",
-        "solution (multifonctions?|unique|saline) (pour lentilles)?", "solution pour lentilles", "estuche para lentes de contacto", "etui a lentilles"),
+      // The lens words are optional after a multipurpose solution, required after saline (a saline alone may be nasal).
+      ...entries("lens care", "solucion (multiproposito|multiusos|unica)( para (lentes|lentillas))?", "solucion salina para (lentes|lentillas)", "solucion para lentes( de contacto)?",
+        "solution (multifonctions?|unique)( pour lentilles)?", "solution saline pour lentilles", "solution pour lentilles", "estuche para lentes de contacto", "etui a lentilles"),
       ...entries("eyeglasses", "lentes de lectura", "gafas de lectura", "anteojos de lectura", "lunettes de lecture", "lentes graduados", "gafas graduadas",
         "anteojos graduados", "montura (optica|oftalmica|graduada)", "monture (optique|de vue)", "lunettes de vue", "verres (correcteurs|progressifs|unifocaux)",
         "lentes progresivos", "cristales graduados", "gafas de sol graduadas", "lunettes de soleil (a la vue|correctrices)"),
