@@ -37,7 +37,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
     patterns: entries("strength exercise equipment", "(adjustable |hex |rubber |neoprene |vinyl )?dumbbells?", "kettlebells?", "free weights?", "weight plates?", "barbells?",
       "resistance (bands?|tubes?|loops?)", "(exercise|therapy|theraband|loop|mini) bands?", "therabands?", "ankle weights?", "wrist weights?", "hand weights?",
       "mancuernas?", "pesas rusas", "bandas (de resistencia|elasticas)", "halteres?", "bandes? (de resistance|elastiques?)", "poids (libres|de cheville)"),
-    exclusions: ["watch bands?", "hair bands?", "head ?bands?", "rubber bands?", "wedding bands?", "toy"],
+    exclusions: ["watch", "hair bands?", "head ?bands?", "rubber bands?", "wedding bands?", "toy"],
     contested: { eligibility: "not_eligible", source: "the FSA/HSA stores list strength equipment with a letter of medical necessity; IRS Publication 502 excludes what is merely beneficial to general health" },
     priority: 65,
     explanation: "strength exercise equipment is eligible only when prescribed to treat a condition (home physical therapy), with a letter of medical necessity",

@@ -27,7 +27,7 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
         "antipireticos?", "antipyretiques?", "anti douleur", "antidouleur"),
       ...entries("antihistamine", "antialergicos?", "antihistaminicos?", "antihistaminiques?", "anti allergiques?", "antiallergiques?"),
       ...entries("cold and cough", "descongestionantes?", "decongestionnants?", "(jarabe|sirope?) (para|contra) la tos", "sirop (contre la |pour la |anti )?toux",
-        "antitusivos?", "antitussifs?", "pastillas para (la )?garganta", "pastilles (pour la |contre le mal de )?gorge", "spray nasal", "aerosol nasal",
+        "antitusivos?", "antitussifs?", "pastillas para (la )?garganta", "(caramelos?|pastillas?) (para|contra) (la )?(tos|garganta)", "pastilles (pour la |contre le mal de )?gorge", "spray nasal", "aerosol nasal",
         "solucion salina( nasal)?", "suero fisiologico", "serum physiologique", "lavado nasal", "eau de mer (hypertonique|isotonique)", "antigripal", "rhume", "resfriado"),
       ...entries("digestive", "antiacidos?", "antiacides?", "anti acides?", "acidez estomacal", "brulures d estomac", "laxantes?", "laxatifs?",
         "antidiarreicos?", "antidiarrheiques?", "sales de rehidratacion oral", "mareo", "mal des transports"),
