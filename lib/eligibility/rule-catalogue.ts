@@ -68,12 +68,13 @@
  * 0.75, a brand alone in the name 0.71, a general family alone in the name 0.6, a description-only
  * match 0.5, a URL-only match 0.33, nothing matched 0 (the last three are flagged).
  */
-import type { RuleCatalogue } from "./catalogue-types";
+import type { EligibilityRule, RuleCatalogue } from "./catalogue-types";
 import { CONTEXT_OVERRIDES } from "./knowledge/context";
 import { DUAL_PURPOSE_KNOWLEDGE, DUAL_PURPOSE_PRODUCTS } from "./knowledge/dual-purpose";
 import { EVERYDAY_GOODS } from "./knowledge/everyday-goods";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
 import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { PRESCRIPTION_STRENGTH, RX_MARKERS } from "./knowledge/prescription-strength";
 import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
 import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
 import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
@@ -82,9 +83,27 @@ export type { EligibilityRule, Pattern, PatternEntry, RuleCatalogue, SignalKind 
 
 const CARES = "CARES Act §3702, over-the-counter medicines without a prescription; IRS Publication 502, \"Medicines\"";
 
+/**
+ * The OTC molecule rules do not apply to a listing that says it is dispensed on a prescription
+ * ("Omeprazol 40 mg (Receta)", "oxymetazoline ... Rx only"): the molecule is then a prescription
+ * strength or form, and rx.dispensed_on_prescription answers.
+ */
+const OTC_MOLECULE_RULE = /^(ingredient\.otc_medicine|translated\.otc_medicine|iias\.otc_)/;
+function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
+  return rules.map((r) => (OTC_MOLECULE_RULE.test(r.id) ? { ...r, exclusions: [...(r.exclusions ?? []), ...RX_MARKERS] } : r));
+}
+
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.3",
+  version: "2026.11.4",
   changelog: [
+    {
+      version: "2026.11.4",
+      notes:
+        "Round B's kinds of error (issue 20b): kitchen thermometers, pet products, hair-colour developers, toothbrushes and candy named in Spanish or French " +
+        "are vetoed by their context; prescription strengths of OTC molecules (rx.above_otc_strength) and listings dispensed on a prescription " +
+        "(rx.dispensed_on_prescription; the OTC molecule rules step aside for them); strength equipment as contested LMN; eye surgery contested; exams for eye " +
+        "diseases and eye video visits as services; frames named 'Prescription' as vision; iron supplements; Spanish/French lens-care solutions without their lens words.",
+    },
     {
       version: "2026.11.3",
       notes:
@@ -122,7 +141,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
   contested_weight: 3,
   review_threshold: 0.6,
   confidence_prior: 1,
-  rules: [
+  rules: withPrescriptionMarkers([
     // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
     ...CONTEXT_OVERRIDES,
     ...EVERYDAY_GOODS,
@@ -312,6 +331,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "progressive lens(es)?", "bifocals?", "trifocals?", "single vision lens(es)?", "varifocals?",
         "(frames?|frame) (with|and|[+]|&) lens(es)?", "replacement lens(es)?", "optical frames?",
         "(prescription|rx) (sun ?glasses|sunnies|goggles|swim goggles|sport goggles|safety glasses|eyewear)",
+        // Frames sold for lenses: "Rimless Titanium Eyewear - Prescription".
+        "eyewear( [a-z]+){0,2} (prescription|rx)", "(rimless|semi rimless|half rim|titanium|acetate|optical)( [a-z]+){0,2} eyewear",
         "(rx|prescription) (sports? |swim |safety )?(goggles|eyewear)",
         "(glasses|goggles|eyewear|sunglasses|lenses)( [a-z0-9.+]+){0,4} (with|in|made to|to) (your )?(prescription|rx)( lenses)?", "(swim|sports?|safety|ski) goggles (prescription|rx)",
         "low vision (aids?|magnifiers?|glasses)", "ortho ?k( lenses)?", "orthokeratology", "myopia control( lenses| contact lenses)?", "misight",
@@ -345,10 +366,27 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Eye Surgery",
       authority: "IRS Publication 502, \"Eye Surgery\"",
       patterns: ["lasik", "prk", "smile eye surgery", "laser eye surgery", "(laser )?vision correction( surgery| procedure)?", "photorefractive keratectomy", "cataract surgery", "lens implant"],
+      // Publication 502 lists eye surgery among medical care; the FSA/HSA stores file it under vision or services.
+      contested: { eligibility: "service", source: "eye surgery is a procedure by a surgeon; stores list it under vision or services" },
       priority: 90,
       explanation: "vision correction and eye surgery are vision care",
     },
 
+    {
+      // An exam for an eye disease (diabetic retinopathy, glaucoma, macular degeneration) or a
+      // visit by video is medical care by a practitioner, not the routine exam for glasses.
+      id: "service.medical_eye_care",
+      eligibility: "service",
+      irs_pub502_category: "What Are Medical Expenses?",
+      authority: "IRS Publication 502, \"What Are Medical Expenses?\" (diagnosis and treatment of disease) and \"Telehealth\"",
+      patterns: [
+        "(diabetic|diabetes|glaucoma|macular( degeneration)?|retinopathy|dry eye|keratoconus)( [a-z]+){0,2} (eye )?(exams?|examinations?|evaluations?|assessments?|consult(ation)?s?|follow ups?)",
+        "(telehealth|telemedicine|virtual|video) (eye|optometr[a-z]+|ophthalmolog[a-z]+) (visits?|exams?|consult(ation)?s?)",
+        "(eye|optometr[a-z]+|ophthalmolog[a-z]+) (video|telehealth|virtual) (visits?|consult(ation)?s?)",
+      ],
+      priority: 95,
+      explanation: "an exam for an eye disease or a video visit with an eye doctor is a medical service",
+    },
     ...VISION_KNOWLEDGE,
     ...FASHION_EYEWEAR,
 
@@ -372,6 +410,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
     ...PRESCRIPTION_KNOWLEDGE,
     ...PRESCRIPTION_BRANDS_MORE,
+    ...PRESCRIPTION_STRENGTH,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
     {
@@ -556,6 +595,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "vitamins?", "multi ?vitamins?", "multivitamins?", "supplements?", "dietary supplements?", "probiotics?", "prebiotics?",
         "fish oil", "omega ?3", "melatonin",
+        "iron (bisglycinate|glycinate|fumarate|sulfate|gluconate|supplements?)", "ferrous (sulfate|gluconate|fumarate|bisglycinate)",
         { match: "magnesium( glycinate| citrate| oxide)?", unless: ["(esomeprazole|omeprazole|naproxen|salicylate) magnesium", "magnesium (hydroxide|salicylate|stearate)", "milk of magnesia"] }, "iron (supplement|tablets?|capsules?)",
         "folic acid", "turmeric", "curcumin", "glucosamine", "chondroitin", "elderberry", "ashwagandha", "coq10", "coenzyme q10",
         "biotin", "calcium (supplement|tablets?|chews?|citrate)", "vitamin [a-e][0-9]*", "b12", "d3", "electrolyte (supplement|tablets?)",
@@ -729,7 +769,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
-        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis",
+        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis", "eye ?wash(es)?", "(sterile )?eye pads?", "eye patch(es)?",
         "(warm|heated|moist heat) (eye )?(compress|mask)(es)?", "dry eye (masks?|compress(es)?)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
@@ -886,7 +926,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Personal Use Items\", ordinary clothing is not includible",
       patterns: [
         "t ?shirts?", "tee", "shirts?", "tops?", "leggings", "pants", "shorts", "hoodies?", "sweatshirts?", "jackets?", "dress(es)?", "sneakers",
-        "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "caps?",
+        "(running|training|walking) shoes", "shoes", "socks", "underwear", "sports bras?", "hats?", "(?<![0-9] )caps?", // "90 caps" counts capsules
       ],
       priority: 20,
       weak: true,
@@ -933,5 +973,5 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       weak: true,
       explanation: "the code is a book, periodical or coupon code, not a medical product",
     },
-  ],
+  ]),
 };

@@ -119,7 +119,10 @@ describe("confidence and the review threshold", () => {
   it("flags few correct answers on the tuning sets, and flags low-evidence ones", () => {
     const all = [...labelledProducts, ...holdoutProducts].map((p) => ({ p, r: classifyProduct(p) }));
     const flagged = all.filter((x) => x.r.eligibility_review === "needed");
-    expect(flagged.length / all.length).toBeLessThan(0.06);
+    // 7%, not 6%: eye surgery (LASIK, PRK, SMILE, cataract) and strength equipment became contested
+    // categories with round B (the outsiders' guide says service and letter of medical necessity,
+    // these older sets say vision and not eligible), so they are reviewed here by design.
+    expect(flagged.length / all.length).toBeLessThan(0.07);
     for (const { p, r } of flagged) {
       const strongestSupport = Math.max(0, ...r.signals.filter((s) => s.eligibility === r.hsa_fsa_eligibility && !s.overridden).map((s) => s.weight));
       const conflict = r.signals.some((s) => s.eligibility !== r.hsa_fsa_eligibility && !s.overridden);

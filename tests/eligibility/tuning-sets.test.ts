@@ -35,8 +35,8 @@ function figures(listings: Listing[]) {
 // Floors: round A after issue 20 (before: pooled 82.0% accuracy, 22.5% review, 93.1% confident-right, 9 not-eligible confidently eligible).
 const FLOORS = {
   "pharmacy-chain": { accuracy: 0.98, review: 0.05, confidentRight: 0.99 },
-  marketplace: { accuracy: 0.96, review: 0.05, confidentRight: 0.98 },
-  "clinic-services": { accuracy: 0.96, review: 0.08, confidentRight: 0.98 },
+  marketplace: { accuracy: 0.965, review: 0.05, confidentRight: 0.99 },
+  "clinic-services": { accuracy: 0.965, review: 0.07, confidentRight: 0.99 },
 } as const;
 
 describe("eligibility bot on the round A tuning sets (issue 20)", () => {
@@ -64,11 +64,13 @@ describe("eligibility bot on the round A tuning sets (issue 20)", () => {
 
 // Round B (optical, wellness brand, bilingual pharmacy): held out while round A was tuned and
 // measured once after it (tuning/round-b-before.txt, round-b-after.txt); now tuning data too.
-// Floors at that measurement: the issue's targets are not all met on it yet (docs/eligibility.md).
+// Floors after issue 20b (kinds of round B errors fixed: Spanish/French look-alikes, prescription
+// strengths of OTC molecules, strength equipment, frames named "Prescription"). Review rose on the
+// wellness brand because strength equipment is a contested category, reviewed by design.
 const ROUND_B_FLOORS = {
-  optical: { accuracy: 0.904, review: 0.179, confidentRight: 0.97, notEligibleConfidentlyEligible: 0 },
-  "wellness-brand": { accuracy: 0.955, review: 0.089, confidentRight: 0.981, notEligibleConfidentlyEligible: 0 },
-  "bilingual-pharmacy": { accuracy: 0.919, review: 0.15, confidentRight: 0.958, notEligibleConfidentlyEligible: 4 },
+  optical: { accuracy: 0.945, review: 0.175, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "wellness-brand": { accuracy: 0.98, review: 0.1, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "bilingual-pharmacy": { accuracy: 0.985, review: 0.105, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describe("eligibility bot on the round B sets (issue 20), no worse than when they were measured", () => {

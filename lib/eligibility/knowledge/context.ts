@@ -109,6 +109,13 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         { match: "anti ?(aging|ageing|wrinkle)", unless: SUNSCREEN }, "tanning", "self tan(ner|ning)?", "browning (oil|lotion)", "bronz(er|ing)",
         "(dark|deep|golden) tan", "tan accelerator",
       ),
+      // Hair colouring: a peroxide developer is not an antiseptic ("agua oxigenada revelador", "oxydant crème").
+      ...entries(
+        "hair colouring",
+        "hair (dye|colou?r|colou?ring|developer|bleach|lightener)s?", "(creme|cream) developer", "developer (creme|cream|vol(ume)?)", "(bleach|lightening) powder",
+        "revelador(es)?", "decolora(cion|nte)", "tintes? (para|de) (el )?(cabello|pelo)", "tinte capilar", "coloracion (capilar|del cabello)",
+        "oxydant", "revelateur", "decoloration", "coloration (capillaire|cheveux)", "teinture (capillaire|pour cheveux)", "vol(umen|ume)? (10|20|30|40)",
+      ),
       ...entries(
         "cosmetic brand with a medical name",
         ...["first aid beauty", "dr jart", "dr dennis gross", "dr brandt", "skin doctors", "dr barbara sturm", "dr loretta"].map((match) => ({
@@ -134,6 +141,9 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         // "Air purifier for pet dander", "Allergy relief from pets", a PET scan: the pet is not the customer.
         { match: "pets?(?! ?(scan|ct))", fields: NAME, unless: PET_OWNER },
         "(for|in) (dogs|cats|puppies|kittens|horses)",
+        // Spanish and French: "para mascotas", "pour chiens et chats" (a "chat" alone is also a conversation).
+        ...["mascotas?", "perros?", "gatos?", "cachorros?", "chiens?", "chiots?", "chatons?", "animaux de compagnie"].map((match) => ({ match, fields: NAME })),
+        "(para|de) (mascotas|perros|gatos|cachorros)", "(pour|de) (chiens|chats|chiots|chatons|animaux)",
         { match: "(for|in) pets", unless: PET_OWNER },
       ),
     ],

@@ -45,6 +45,13 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
       ...entries("baby feeding", { match: "(infant|baby|toddler) formula", unless: SPECIAL_FORMULA }, { match: "formula (powder|milk)", unless: SPECIAL_FORMULA },
         "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
       ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "yogh?urts?( drinks?)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
+      // Kitchen and food thermometers and scales: a cooking tool, whatever its language.
+      ...entries("kitchen tool", "(meat|kitchen|cooking|candy|grill|bbq|barbecue|oven|food|deep fry|frying|jam|wine|milk frothing) thermometers?", "thermometers? (for|para) (meat|cooking|grilling|bbq|candy|food)",
+        "term[o]?metros? (de|para) (cocina|carne|horno|alimentos|barbacoa|asar|parrilla|dulces|caramelo)", "(termometro|thermometre)( [a-z]+){0,3} (para|pour la|pour) (carne|cocinar|cocina|viande|cuisine|cuisson)",
+        "thermometres? (de|pour la|a) (cuisine|viande|four|cuisson|confiserie)", "thermometres? culinaires?", "(kitchen|food|cocina|cuisine) scales?", "basculas? de cocina", "balances? de cuisine"),
+      ...entries("toothbrush", ...["cepillos? (dental(es)?|de dientes)( electricos?)?", "brosses? a dents( electriques?)?"].map((match) => ({ match, fields: NAME }))),
+      // Candy in Spanish and French ("Gomitas Vitamina C 'Defensas' - Dulces"): an immune claim on candy is still candy.
+      ...entries("candy", ...["dulces?", "golosinas?", "caramelos?", "confiseries?", "friandises?", "bonbons? gelifies"].map((match) => ({ match, unless: ["tos", "garganta", "gorge", "toux", "mentol", "menthol", "sin azucar para la tos", "glucosa", "glucose"] }))),
       ...entries("candy", "candy", "candies", { match: "gummy bears", unless: ["vitamins?", "multivitamins?", "supplements?", "melatonin", "probiotics?"] }, "lollipops?", "jelly beans", "chocolates", "bonbons"),
       ...entries("detox and slimming goods", { match: "detox", unless: ["(alcohol|drug|opioid|substance|medical|medically supervised) detox", "detox (program|center|centre|treatment|clinic)"] },
         "slimming", "fat burn(er|ing)", "colon cleanse", "body cleanse", "teatox"),

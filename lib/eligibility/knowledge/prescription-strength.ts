@@ -1,0 +1,60 @@
+/**
+ * Prescription strengths of OTC molecules. The same molecule is sold over the counter up to the
+ * FDA OTC monograph's strength and on a prescription above it (omeprazole 20 mg OTC, 40 mg Rx;
+ * naproxen sodium 220 mg OTC, naproxen 250-550 mg Rx; ibuprofen 200-400 mg OTC, 600-800 mg Rx), and a
+ * listing that says it is dispensed on a prescription ("Rx only", "(Receta)", "sur ordonnance")
+ * is a prescription item whatever its molecule. "Prescription strength" alone is OTC marketing
+ * wording (Nexium 24HR, Voltaren gel), so it is not a marker here.
+ */
+import type { EligibilityRule } from "../catalogue-types";
+import { entries, romanceSpellings } from "./entries";
+
+/** A molecule with its Spanish and French spellings, then up to two words (a salt, a form) before the strength. */
+const molecule = (...names: string[]) => `(${names.flatMap((n) => [n, ...romanceSpellings(n)]).join("|")})( [a-z]+){0,2}`;
+const mg = (strengths: string) => ` (${strengths}) ?mg`;
+
+/**
+ * Wording that says the listing is dispensed on a prescription. Negations ("no prescription
+ * required", "sin receta", "sans ordonnance") never match: the words must not be preceded by them.
+ */
+export const RX_MARKERS = [
+  "(?<!(no|non|without|w o|sin|sans) )rx only", "(?<!(no|non|without|w o|sin|sans) )rx ?- ?only", "(?<!(no|non|without|w o|sin|sans|not|nor) (a )?)prescription (required|only)",
+  "requires? (a )?(valid )?prescription", "(?<!(no|non|without|sin|sans) )(receta (medica|requerida|obligatoria|necesaria)|con receta|requiere receta|solo con receta|bajo receta)",
+  "(?<!(sin|sans|no|de|la|una|su|tu|nueva) )receta(?! (de cocina|de la abuela|facil|casera))", "(?<!sans )sur ordonnance", "ordonnance (obligatoire|requise|necessaire)",
+];
+
+export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
+  {
+    id: "rx.above_otc_strength",
+    kind: "ingredient",
+    eligibility: "prescription",
+    irs_pub502_category: "Medicines",
+    authority: "IRS Publication 502, \"Medicines\", prescribed drugs; FDA OTC monographs set the strengths sold without a prescription",
+    patterns: entries(
+      "an OTC molecule above its OTC strength",
+      `${molecule("omeprazole", "esomeprazole", "pantoprazole", "rabeprazole")}${mg("40|60|80")}`,
+      `${molecule("lansoprazole")}${mg("30|60")}`,
+      `${molecule("famotidine")}${mg("40")}`,
+      `${molecule("naproxen")}${mg("250|275|375|500|550|750")}`,
+      // 400 mg is sold over the counter in Spain and Latin America: only 600 and 800 mg are prescription everywhere.
+      `${molecule("ibuprofen")}${mg("600|800")}`,
+      `${molecule("cimetidine")}${mg("300|400|800")}`,
+      `${molecule("hydrocortisone")} 2.5 ?%`,
+      `${molecule("ketoconazole")} 2 ?%`,
+      `${molecule("diclofenac")} (3 ?%|50 ?mg|75 ?mg|100 ?mg)`,
+      `${molecule("meclizine")}${mg("50")}`,
+      "upneeq", "oxymetazoline 0.1 ?% (ophthalmic|eye|drops?|single)",
+    ),
+    priority: 85,
+    explanation: "the molecule is sold over the counter only up to a lower strength; this strength is dispensed on a prescription",
+  },
+  {
+    id: "rx.dispensed_on_prescription",
+    eligibility: "prescription",
+    irs_pub502_category: "Medicines",
+    authority: "IRS Publication 502, \"Medicines\", prescribed drugs",
+    patterns: entries("dispensed on a prescription", ...RX_MARKERS),
+    priority: 80,
+    explanation: "the listing says it is dispensed on a prescription, so it needs the prescription for substantiation",
+  },
+];
