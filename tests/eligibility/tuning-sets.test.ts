@@ -86,3 +86,26 @@ describe("eligibility bot on the round B sets (issue 20), no worse than when the
     });
   }
 });
+
+// Round C (big-box health aisle, dental and hearing clinic, Canadian drugstore): held out while
+// rounds A and B were tuned, measured once (tuning/round-c-before.txt with the classifier before
+// issue 20, round-c-after.txt after it); now tuning data, with floors at that measurement.
+const ROUND_C_FLOORS = {
+  "big-box-health-aisle": { accuracy: 0.953, review: 0.056, confidentRight: 0.981, notEligibleConfidentlyEligible: 1 },
+  "dental-hearing-clinic": { accuracy: 0.969, review: 0.097, confidentRight: 0.973, notEligibleConfidentlyEligible: 2 },
+  "canadian-drugstore": { accuracy: 0.909, review: 0.121, confidentRight: 0.976, notEligibleConfidentlyEligible: 1 },
+} as const;
+
+describe("eligibility bot on the round C sets (issue 20), no worse than when they were measured", () => {
+  for (const [set, floor] of Object.entries(ROUND_C_FLOORS)) {
+    it(`${set}: accuracy ≥ ${(floor.accuracy * 100).toFixed(1)}%, review ≤ ${(floor.review * 100).toFixed(1)}%, confident-right ≥ ${(floor.confidentRight * 100).toFixed(1)}%`, () => {
+      const listings = load(set);
+      expect(listings.length).toBeGreaterThanOrEqual(150);
+      const f = figures(listings);
+      expect(f.accuracy).toBeGreaterThanOrEqual(floor.accuracy);
+      expect(f.review).toBeLessThanOrEqual(floor.review);
+      expect(f.confidentRight).toBeGreaterThanOrEqual(floor.confidentRight);
+      expect(f.notEligibleConfidentlyEligible.length).toBeLessThanOrEqual(floor.notEligibleConfidentlyEligible);
+    });
+  }
+});
