@@ -22,8 +22,10 @@
     }
     // The sidebar's search button has role=search (a landmark), which hides its words.
     for (const el of root.querySelectorAll("button[role=search]")) el.removeAttribute("role");
-    // Icon-only copy buttons of the code blocks have no name.
-    for (const el of root.querySelectorAll("button.scalar-code-copy:not([aria-label])")) el.setAttribute("aria-label", "Copy code");
+    // Icon-only copy buttons of the code blocks, and of the request and response example cards, have no name.
+    for (const el of root.querySelectorAll(".scalar-code-copy:not([aria-label]), .code-copy:not([aria-label])")) {
+      if (el.matches("button, [role=button]")) el.setAttribute("aria-label", "Copy code");
+    }
     // A name must contain the words it shows ("Show More" named "Show all Events endpoints").
     for (const el of root.querySelectorAll("button[aria-label]")) {
       const label = el.getAttribute("aria-label");
