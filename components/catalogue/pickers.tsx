@@ -179,7 +179,7 @@ function matches(text: string, query: string) {
 export function PricePicker({ value, onChange, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string, price: Price) => void }) {
   const [query, setQuery] = useState("");
   const list = useActivePrices();
-  const all = list.data?.data ?? [];
+  const all = useMemo(() => list.data?.data ?? [], [list.data]);
   const items = useMemo(
     () => all.filter((p) => !query.trim() || matches(`${priceLabel(p)} ${p.price_id} ${p.description ?? ""}`, query)),
     [all, query],
@@ -232,7 +232,7 @@ export function CouponPicker({ value, onChange, ...field }: FieldProps & { value
   const params: CouponListParams = { valid: true, limit: 100 };
   const list = useQuery<ApiPage<Coupon>, ApiClientError>({ queryKey: couponKeys.list(params), queryFn: ({ signal }) => couponsResource.list(params, signal) });
   const current = useResourceDetail(couponsResource, value || undefined);
-  const all = list.data?.data ?? [];
+  const all = useMemo(() => list.data?.data ?? [], [list.data]);
   const items = all.filter((c) => !query.trim() || matches(`${couponLabel(c)} ${c.coupon_id}`, query));
   return (
     <Combobox<Coupon>
