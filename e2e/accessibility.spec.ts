@@ -174,7 +174,9 @@ function checksFor(route: string): Check[] {
 /** Waits until the page shows its content rather than a skeleton. */
 async function settled(page: Page) {
   await page.waitForLoadState("load");
-  await expect(page.locator("h1").first()).toBeVisible();
+  // The API reference draws its h1 only once it has fetched and laid out /openapi.json (slow on a
+  // cold server); every other page has it in its HTML.
+  await expect(page.locator("h1").first()).toBeVisible({ timeout: SCALAR_RENDER_MS });
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(page.getByTestId("table-skeleton-row")).toHaveCount(0);
 }
