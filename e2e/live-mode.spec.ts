@@ -3,11 +3,10 @@
 // not paid: its hosted page says so and has no card form; the test helpers refuse live objects.
 // Catalogue and session are made through /v1 with the demo merchant's LIVE key, which
 // e2e/start-server.mjs writes to e2e/.seed-<port>.json when it seeds the database.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
+import { acquireProcessorLock } from "./processor-lock";
 import { expect, hostedPath, test, unique } from "./fixtures";
 
 type Json = Record<string, any>;  
@@ -28,48 +27,13 @@ async function live(request: APIRequestContext, method: "GET" | "POST", url: str
   return response.json();
 }
 
-// This spec needs the demo merchant without a processor, which processor-settings.spec.ts sets up
-// and removes on the other worker: each holds this lock (a directory, made atomically) while it runs.
+// Holds the processor lock (e2e/processor-lock.ts) while this file runs.
 let releaseLock: (() => void) | undefined;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dir = path.join(os.tmpdir(), `cp-e2e-processor-${seed().account_id}.lock`);
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      writeFileSync(path.join(dir, "pid"), String(process.pid));
-      releaseLock = () => rmSync(dir, { recursive: true, force: true });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    // A worker that crashed leaves its lock behind: take it over.
-    const holder = lockHolder(dir);
-    if (holder && !processAlive(holder)) rmSync(dir, { recursive: true, force: true });
-    if (Date.now() > deadline) throw new Error(`the processor settings lock ${dir} is still held`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  releaseLock = await acquireProcessorLock(seed().account_id);
 });
 test.afterAll(() => releaseLock?.());
-
-/** The pid in the lock, or 0 while it is being made (or just went). */
-function lockHolder(dir: string): number {
-  try {
-    return Number(readFileSync(path.join(dir, "pid"), "utf8")) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 test("live mode without a processor: a banner on every live page links to the settings", async ({ signedIn: page }) => {
   const liveBanner = page.getByRole("status", { name: "Live payments" });

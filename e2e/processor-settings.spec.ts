@@ -3,11 +3,10 @@
 // on, replaceable with a blank secret keeping the saved one, and removed only after a confirmation.
 // With keys saved, a live hosted checkout loads Stripe.js, which cannot load here (no network): the
 // page says so and shows no card form of ours.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { acquireProcessorLock } from "./processor-lock";
 import { expect, hostedPath, signIn, test, unique } from "./fixtures";
 
 type Json = Record<string, any>;  
@@ -63,28 +62,11 @@ async function removeKeys(page: Page) {
   await expect(page.getByTestId("processor-status")).toHaveText("Not set up");
 }
 
-// live-mode.spec.ts needs the demo merchant without a processor, and this spec saves one: each
-// holds this lock (a directory, made atomically) while it runs on its worker.
+// Holds the processor lock (e2e/processor-lock.ts) while this file runs.
 let releaseLock: (() => void) | undefined;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dir = path.join(os.tmpdir(), `cp-e2e-processor-${seed().account_id}.lock`);
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      writeFileSync(path.join(dir, "pid"), String(process.pid));
-      releaseLock = () => rmSync(dir, { recursive: true, force: true });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    // A worker that crashed leaves its lock behind: take it over.
-    const holder = lockHolder(dir);
-    if (holder && !processAlive(holder)) rmSync(dir, { recursive: true, force: true });
-    if (Date.now() > deadline) throw new Error(`the processor settings lock ${dir} is still held`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  releaseLock = await acquireProcessorLock(seed().account_id);
 });
 
 // Whatever happened, the merchant leaves without keys (live-mode.spec.ts expects none).
@@ -101,24 +83,6 @@ test.afterAll(async ({ browser }) => {
     releaseLock?.();
   }
 });
-
-/** The pid in the lock, or 0 while it is being made (or just went). */
-function lockHolder(dir: string): number {
-  try {
-    return Number(readFileSync(path.join(dir, "pid"), "utf8")) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 test("save Stripe keys: masked from then on; replace keeps the saved secret; Stripe's refusal on its field; remove after confirming", async ({ signedIn: page, baseURL }) => {
   test.setTimeout(90_000);
