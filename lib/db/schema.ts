@@ -130,6 +130,8 @@ export const jobs = pgTable("jobs", {
   status: text("status").notNull().default("queued"),
   attempts: integer("attempts").notNull().default(0),
   maxAttempts: integer("max_attempts").notNull().default(5),
+  // Higher runs first among due jobs: work a person is waiting for (a Resend, a test event).
+  priority: integer("priority").notNull().default(0),
   runAt: ts("run_at").notNull().defaultNow(),
   lockedAt: ts("locked_at"),
   lockedBy: text("locked_by"),

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
-import { enqueueJob } from "@/lib/server/jobs/enqueue-job";
+import { enqueueJob, INTERACTIVE_JOB_PRIORITY } from "@/lib/server/jobs/enqueue-job";
 import { backoffDelay, JobRunner, type JobHandler } from "@/lib/server/jobs/job-runner";
 import { openTestDatabase, uniq } from "../helpers/test-db";
 
@@ -93,6 +93,45 @@ describe("JobRunner", () => {
     expect(await first).toBe(1);
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
+  it("a job that hangs holds only its own slot: jobs enqueued after it run while it is still running", async () => {
+    const type = `test.pool.${uniq()}`;
+    let release!: () => void;
+    const hanging = new Promise<void>((r) => (release = r));
+    const ran: string[] = [];
+    const runner = new JobRunner(database.db, { [type]: async (p) => { if (p.who === "slow") await hanging; ran.push(String(p.who)); } }, { pollMs: 20, batchSize: 3 });
+    const slow = (await enqueueJob(database.db, type, { who: "slow" }))!;
+    runner.start();
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await jobRow(slow)).status !== "running" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      const quick = await Promise.all(["a", "b", "c", "d"].map((who) => enqueueJob(database.db, type, { who })));
+      while (ran.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      // Four jobs through two free slots while the first still hangs.
+      expect(ran.sort()).toEqual(["a", "b", "c", "d"]);
+      expect((await jobRow(slow)).status).toBe("running");
+      for (const id of quick) expect((await jobRow(id!)).status).toBe("succeeded");
+      release();
+    } finally {
+      release();
+      await runner.stop();
+    }
+    // stop() waited for the slow job to finish.
+    expect(await jobRow(slow)).toMatchObject({ status: "succeeded", attempts: 1 });
+    expect(ran).toContain("slow");
+  });
+
+  it("a job of higher priority runs before an older backlog", async () => {
+    const type = `test.priority.${uniq()}`;
+    const ran: string[] = [];
+    const runner = new JobRunner(database.db, { [type]: async (p) => void ran.push(String(p.who)) }, { batchSize: 1 });
+    const past = new Date(Date.now() - 60_000);
+    await enqueueJob(database.db, type, { who: "backlog 1" }, { runAt: past });
+    await enqueueJob(database.db, type, { who: "backlog 2" }, { runAt: new Date(past.getTime() + 1000) });
+    await enqueueJob(database.db, type, { who: "resend" }, { priority: INTERACTIVE_JOB_PRIORITY });
+    while ((await runner.runOnce()) > 0) { /* drain one at a time */ }
+    expect(ran).toEqual(["resend", "backlog 1", "backlog 2"]);
   });
 
   it("on start, takes back at once the jobs its own instance's previous process claimed, and no other instance's", async () => {

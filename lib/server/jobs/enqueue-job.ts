@@ -3,7 +3,10 @@ import { jobs } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import type { Db } from "@/lib/db/client";
 
-export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number; priority?: number };
+
+/** The priority of a job someone watches the dashboard for (Resend, a test event): ahead of any backlog. */
+export const INTERACTIVE_JOB_PRIORITY = 10;
 
 /**
  * Adds a durable job. Pass the caller's transaction so the job exists exactly when the change
@@ -25,6 +28,7 @@ export function jobInsert(db: Db, type: string, payload: Record<string, unknown>
       runAt: options.runAt ?? new Date(),
       dedupeKey: options.dedupeKey ?? null,
       maxAttempts: options.maxAttempts ?? 5,
+      priority: options.priority ?? 0,
     })
     .onConflictDoNothing();
 }

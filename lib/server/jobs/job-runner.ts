@@ -62,6 +62,11 @@ export function defaultLeaseMs(): number {
 export class JobRunner {
   readonly workerId: string;
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = 0;
+  /** A poll was asked for while one was running. */
+  private pollAgain = false;
+  /** The jobs this runner has started and not yet finished. */
+  private readonly inFlight = new Set<Promise<void>>();
   private running = false;
   private stopped = true;
   private reclaimed = false;
@@ -93,44 +98,98 @@ export class JobRunner {
     this.schedule(0);
   }
 
+  /** Stops claiming, and waits for the jobs already running to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /** Asks for an immediate poll (after enqueuing work in this process). */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    this.schedule(0);
   }
 
+  /** The next poll in ms; an earlier one already set stays. */
   private schedule(ms: number) {
+    if (this.stopped) return;
+    const at = performance.now() + ms;
+    if (this.timer && this.timerAt <= at) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.tick();
+    }, ms);
     this.timer.unref?.();
   }
 
+  /**
+   * One poll: claims as many due jobs as there are free slots (batchSize runs at once) and starts
+   * them. A slow job (a receiver that takes the whole webhook timeout to answer) holds only its
+   * own slot: the next poll does not wait for it.
+   */
   private async tick() {
-    if (this.stopped || this.running) return;
+    if (this.stopped) return;
+    if (this.running) {
+      this.pollAgain = true;
+      return;
+    }
     this.running = true;
-    let worked = 0;
-    const started = performance.now();
+    this.pollAgain = false;
     try {
       if (!this.reclaimed) {
         await this.reclaimPrevious();
         this.reclaimed = true;
       }
-      worked = await this.runOnce();
+      const free = this.opts.batchSize - this.inFlight.size;
+      if (free > 0) {
+        const ids = await this.claim(free);
+        for (const id of ids) this.track(id);
+      }
     } catch (error) {
       logError({ msg: "job poll failed", worker: this.workerId }, error);
     } finally {
       this.running = false;
     }
-    if (this.stopped) return;
-    if (!worked) return this.schedule(this.opts.pollMs);
-    // A backlog runs at full speed when the API is idle, and yields to requests when it is not.
-    const busy = msSinceLastRequest() < BUSY_WINDOW_MS;
-    this.schedule(busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0);
+    // It claimed all that was due or filled every slot: the next poll is a poll interval away,
+    // or sooner when a job finishes (track), or at once if one finished during this poll.
+    this.schedule(this.pollAgain ? 0 : this.opts.pollMs);
+  }
+
+  /** Runs a claimed job in a free slot; when it ends, the next poll comes (sooner when idle). */
+  private track(id: string) {
+    const started = performance.now();
+    const run = this.execute(id)
+      .catch((error) => logError({ msg: "job failed to run", worker: this.workerId, job_id: id }, error))
+      .finally(() => {
+        this.inFlight.delete(run);
+        // A backlog runs at full speed when the API is idle, and yields to requests when it is
+        // not: after a job that took t ms, the next poll waits t x busyYield (at most 5 polls).
+        const busy = msSinceLastRequest() < BUSY_WINDOW_MS;
+        this.schedule(busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0);
+      });
+    this.inFlight.add(run);
+  }
+
+  /** Claims up to `limit` due jobs of the known types, the highest priority and oldest first. */
+  private async claim(limit: number): Promise<string[]> {
+    const types = Object.keys(this.handlers);
+    if (!types.length) return [];
+    const claimed = await this.db.execute(sql`
+      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.workerId},
+        attempts = attempts + 1, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+          AND ((status = 'queued' AND run_at <= now())
+            OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})))
+        ORDER BY priority DESC, run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    return rowsOf<{ id: string }>(claimed).map((r) => r.id);
   }
 
   /**
@@ -155,24 +214,9 @@ export class JobRunner {
     return rows.length;
   }
 
-  /** Claims one batch of due jobs and runs them; returns how many ran. */
+  /** Claims one batch of due jobs and runs them to the end; returns how many ran (tests, scripts). */
   async runOnce(): Promise<number> {
-    const types = Object.keys(this.handlers);
-    if (!types.length) return 0;
-    const claimed = await this.db.execute(sql`
-      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.workerId},
-        attempts = attempts + 1, updated_at = now()
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
-          AND ((status = 'queued' AND run_at <= now())
-            OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})))
-        ORDER BY run_at, id
-        LIMIT ${this.opts.batchSize}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id`);
-    const ids = rowsOf<{ id: string }>(claimed).map((r) => r.id);
-    // A batch runs concurrently: webhook deliveries wait on the network, not on this process.
+    const ids = await this.claim(this.opts.batchSize);
     await Promise.all(ids.map((id) => this.execute(id)));
     return ids.length;
   }
