@@ -118,13 +118,16 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
   };
 }
 
+/** REQUEST_LOGS=0 turns the merchants' request logs off (an operator's choice; the bench's A/B). */
+const REQUEST_LOGS_ON = process.env.REQUEST_LOGS !== "0";
+
 /**
  * Which requests the merchant's request log keeps: every request made with a secret key, and the
  * dashboard's writes (its reads are the dashboard polling its own lists). Reading the log is not
  * logged, or every look at it would add to it.
  */
 function keepsRequestLog(spec: EndpointSpec, caller: Caller, method: string): boolean {
-  if (spec.path.startsWith("/v1/request_logs")) return false;
+  if (!REQUEST_LOGS_ON || spec.path.startsWith("/v1/request_logs")) return false;
   return caller.via === "api_key" || method !== "GET";
 }
 
