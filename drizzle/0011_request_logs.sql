@@ -15,6 +15,7 @@ CREATE TABLE "request_logs" (
 	"idempotency_key" text,
 	"client_ip" text,
 	"object_id" text,
+	"trace_id" text,
 	"request_body" text,
 	"response_body" text,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL

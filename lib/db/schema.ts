@@ -142,6 +142,7 @@ export const requestLogs = pgTable("request_logs", {
   idempotencyKey: text("idempotency_key"),
   clientIp: text("client_ip"),
   objectId: text("object_id"),
+  traceId: text("trace_id"),
   requestBody: text("request_body"),
   responseBody: text("response_body"),
   createdAt: createdAt(),

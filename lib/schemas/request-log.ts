@@ -31,6 +31,7 @@ export const requestLogSchema = z.object({
   idempotency_key: z.string().nullable(),
   client_ip: z.string().nullable(),
   object_id: z.string().nullable().describe("The object the request addressed or created, when there is one"),
+  trace_id: z.string().nullable().describe("The OpenTelemetry trace id when the server traces (OTEL_EXPORTER_OTLP_ENDPOINT), else null"),
   request_body: z.unknown().describe("The JSON body sent, secrets redacted; null when none; a note when it was over 64 KB"),
   response_body: z.unknown().describe("The JSON body answered, secrets redacted; a note when it was over 64 KB"),
   test_mode: z.boolean(),

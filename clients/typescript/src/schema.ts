@@ -1537,6 +1537,8 @@ export interface components {
             client_ip: string | null;
             /** @description The object the request addressed or created, when there is one */
             object_id: string | null;
+            /** @description The OpenTelemetry trace id when the server traces (OTEL_EXPORTER_OTLP_ENDPOINT), else null */
+            trace_id: string | null;
             /** @description The JSON body sent, secrets redacted; null when none; a note when it was over 64 KB */
             request_body: unknown;
             /** @description The JSON body answered, secrets redacted; a note when it was over 64 KB */

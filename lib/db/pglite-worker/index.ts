@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { inSpan, SpanKind, tracingOn } from "@/lib/telemetry/spans";
 
 /**
  * PGlite in a worker thread, behind the slice of PGlite's client API that drizzle-orm/pglite
@@ -164,6 +165,12 @@ export class PgliteWorkerClient {
   }
 
   private async run<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx: TxRef | undefined): Promise<Results<T>> {
+    // With tracing on, each statement is a span, as pg's instrumentation makes them on PostgreSQL.
+    if (tracingOn()) return inSpan(`pglite.query:${sql.slice(0, sql.search(/\s|$/)).toUpperCase()}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", "db.query.text": sql.slice(0, 2000) } }, () => this.runQuery<T>(sql, params, options, tx));
+    return this.runQuery<T>(sql, params, options, tx);
+  }
+
+  private async runQuery<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx: TxRef | undefined): Promise<Results<T>> {
     const prepared = prepareOptions(options);
     const result = (await this.call({ op: "query", sql, params: params ?? [], options: prepared.send, rawTypes: prepared.rawTypes, tx: tx?.id, begin: tx?.begin })) as Results<T>;
     return applyParsers(result, prepared);

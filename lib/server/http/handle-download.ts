@@ -4,7 +4,7 @@ import { newRequestId } from "@/lib/db/ids";
 import { noteRequest } from "../request-activity";
 import type { Scope } from "../scope";
 import { authenticate, type Caller } from "./authenticate";
-import { errorResponse, logRequest, type RouteHandler } from "./handle";
+import { errorResponse, errorText, keepRequestLog, logRequest, type RouteHandler } from "./handle";
 import { parsePathParams } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -31,12 +31,15 @@ export function handleDownload(route: string, fn: (ctx: { scope: Scope; caller: 
     const url = new URL(request.url);
     let caller: Caller | undefined;
     let response: Response;
+    let responseText: string | null = null;
+    let objectId: string | null = null;
     try {
       const { db } = await getDatabase();
       caller = await authenticate(request, db);
       const limitHeaders = await enforceRateLimit(caller.bucket);
       const rawParams = context?.params ? await context.params : {};
       const params = parsePathParams(rawParams);
+      objectId = Object.values(params)[0] ?? null;
       const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId, actor: caller.actor };
       const file = await fn({ scope, caller, params });
       const headers: Record<string, string> = {
@@ -50,10 +53,14 @@ export function handleDownload(route: string, fn: (ctx: { scope: Scope; caller: 
       if (file.size !== undefined) headers["Content-Length"] = String(file.size);
       if (file.etag) headers.ETag = `"${file.etag}"`;
       response = new Response(file.body, { status: 200, headers });
+      // The file itself is not kept in the request log: what was sent is.
+      responseText = JSON.stringify(`(file ${file.filename}${file.size !== undefined ? `, ${file.size} bytes` : ""})`);
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
+      responseText = errorText(error, requestId);
     }
     logRequest(request, url, response, started, requestId, caller, route);
+    if (caller) keepRequestLog({ request, url, caller, route, resource: "export", status: response.status, started, requestId, traceId: null, body: undefined, responseText, objectId });
     return response;
   };
 }

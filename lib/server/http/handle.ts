@@ -15,6 +15,9 @@ import { enforceRateLimit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 import { recordRequestLog } from "../request-logs/request-log-writer";
 import { clientIp } from "./client-address";
+import type { Span } from "@opentelemetry/api";
+import { inSpan, SpanKind, traceIdOf, tracingOn } from "@/lib/telemetry/spans";
+import { operationOf } from "./endpoints";
 import { errorBody, jsonResponse, listHeaders } from "./respond";
 
 export type HandlerContext<B = unknown, Q = Record<string, unknown>> = {
@@ -39,8 +42,18 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
   spec: EndpointSpec,
   fn: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
 ): RouteHandler {
-  return async (request, context) => {
+  return (request, context) => {
     const started = performance.now();
+    if (!tracingOn()) return serve(request, context, started, undefined);
+    // One span per request (a child of Next's own when it traces too); its id goes to both logs.
+    return inSpan(`${request.method} ${spec.path}`, { kind: SpanKind.SERVER, attributes: { "http.request.method": request.method, "http.route": spec.path } }, async (span) => {
+      const response = await serve(request, context, started, span);
+      span?.setAttribute("http.response.status_code", response.status);
+      return response;
+    });
+  };
+
+  async function serve(request: Request, context: RouteContext, started: number, span: Span | undefined): Promise<Response> {
     noteRequest();
     const requestId = newRequestId();
     const url = new URL(request.url);
@@ -67,7 +80,8 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       const bodyKey = parsed?.key ?? spec.bodyKey ?? spec.resource;
       const scope: Scope = { db, accountId: caller.accountId, testMode: caller.testMode, requestId, actor: caller.actor };
       const run = async (runScope: Scope): Promise<StoredResponse & { headers?: Record<string, string> }> => {
-        const result = await fn({ scope: runScope, caller: caller!, body, bodyKey, query, params, expand });
+        const ctx = { scope: runScope, caller: caller!, body, bodyKey, query, params, expand };
+        const result = span ? await inSpan(`service ${operationOf(spec)}`, {}, () => fn(ctx)) : await fn(ctx);
         return render(spec, result, url);
       };
       const key = writes ? request.headers.get("idempotency-key") : null;
@@ -89,33 +103,42 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       response = errorResponse(error, requestId, request, url);
       log.responseText = errorText(error, requestId);
     }
-    logRequest(request, url, response, started, requestId, caller, spec.path);
-    if (caller && keepsRequestLog(spec, caller, request.method)) {
-      recordRequestLog({
-        id: requestId,
-        accountId: caller.accountId,
-        testMode: caller.testMode,
-        method: request.method,
-        path: url.pathname,
-        route: spec.path,
-        query: url.search ? url.search.slice(1) : null,
-        status: response.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        source: caller.via,
-        apiKeyId: caller.apiKey?.id ?? null,
-        apiKeyName: caller.apiKey?.name ?? null,
-        apiKeyLastFour: caller.apiKey?.lastFour ?? null,
-        idempotencyKey: request.headers.get("idempotency-key"),
-        clientIp: clientIp(request.headers),
-        objectId: log.objectId,
-        resource: spec.resource,
-        requestBody: log.body,
-        responseText: log.responseText,
-        createdAt: new Date(),
-      });
-    }
+    const traceId = traceIdOf(span);
+    logRequest(request, url, response, started, requestId, caller, spec.path, traceId);
+    if (caller) keepRequestLog({ request, url, caller, route: spec.path, resource: spec.resource, status: response.status, started, requestId, traceId, ...log });
     return response;
-  };
+  }
+}
+
+/** Queues a request for the merchant's request log, when it is one the log keeps. */
+export function keepRequestLog(r: {
+  request: Request; url: URL; caller: Caller; route: string; resource: string; status: number; started: number; requestId: string;
+  traceId: string | null; body: unknown; responseText: string | null; objectId: string | null;
+}): void {
+  if (!keepsRequestLog(r.route, r.caller, r.request.method)) return;
+  recordRequestLog({
+    id: r.requestId,
+    accountId: r.caller.accountId,
+    testMode: r.caller.testMode,
+    method: r.request.method,
+    path: r.url.pathname,
+    route: r.route,
+    query: r.url.search ? r.url.search.slice(1) : null,
+    status: r.status,
+    durationMs: Math.round((performance.now() - r.started) * 10) / 10,
+    source: r.caller.via,
+    apiKeyId: r.caller.apiKey?.id ?? null,
+    apiKeyName: r.caller.apiKey?.name ?? null,
+    apiKeyLastFour: r.caller.apiKey?.lastFour ?? null,
+    idempotencyKey: r.request.headers.get("idempotency-key"),
+    clientIp: clientIp(r.request.headers),
+    objectId: r.objectId,
+    traceId: r.traceId,
+    resource: r.resource,
+    requestBody: r.body,
+    responseText: r.responseText,
+    createdAt: new Date(),
+  });
 }
 
 /** REQUEST_LOGS=0 turns the merchants' request logs off (an operator's choice; the bench's A/B). */
@@ -126,8 +149,8 @@ const REQUEST_LOGS_ON = process.env.REQUEST_LOGS !== "0";
  * dashboard's writes (its reads are the dashboard polling its own lists). Reading the log is not
  * logged, or every look at it would add to it.
  */
-function keepsRequestLog(spec: EndpointSpec, caller: Caller, method: string): boolean {
-  if (!REQUEST_LOGS_ON || spec.path.startsWith("/v1/request_logs")) return false;
+function keepsRequestLog(route: string, caller: Caller, method: string): boolean {
+  if (!REQUEST_LOGS_ON || route.startsWith("/v1/request_logs")) return false;
   return caller.via === "api_key" || method !== "GET";
 }
 
@@ -150,13 +173,13 @@ export function errorResponse(error: unknown, requestId: string, request: Reques
 }
 
 /** The error body errorResponse answers with, as text (for the request log). */
-function errorText(error: unknown, requestId: string): string {
+export function errorText(error: unknown, requestId: string): string {
   if (error instanceof ApiError) return errorBody(error.detail);
   return errorBody([{ loc: [], msg: `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, type: "internal_error" }]);
 }
 
 /** The one log line of a request, and its duration in the metrics under its route template. */
-export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined, route: string): void {
+export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined, route: string, traceId: string | null = null): void {
   observeRequest(route, request.method, response.status, (performance.now() - started) / 1000);
   logLine({
     level: "info",
@@ -168,6 +191,7 @@ export function logRequest(request: Request, url: URL, response: Response, start
     request_id: requestId,
     account_id: caller?.accountId ?? null,
     mode: caller ? (caller.testMode ? "test" : "live") : null,
+    ...(traceId ? { trace_id: traceId } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import type { PaymentProcessor } from "./payment-processor";
 import { liveProcessorConfig } from "./processor-config";
 import { StripeProcessor } from "./stripe-processor";
 import { testProcessor } from "./test-processor";
+import { inSpan, SpanKind, tracingOn } from "@/lib/telemetry/spans";
 
 type ProcessorScope = { db: Parameters<typeof liveProcessorConfig>[0]; accountId: string; testMode: boolean };
 
@@ -20,8 +21,8 @@ let override: ((scope: ProcessorScope) => PaymentProcessor | null) | null = null
  */
 export async function processorFor(scope: ProcessorScope): Promise<PaymentProcessor> {
   const chosen = override?.(scope);
-  if (chosen) return chosen;
-  if (scope.testMode) return testProcessor;
+  if (chosen) return traced(chosen, "override");
+  if (scope.testMode) return traced(testProcessor, "test");
   const config = await liveProcessorConfig(scope.db, scope.accountId);
   if (!config) throw ApiError.badRequest("processor_not_configured", NOT_CONFIGURED_MESSAGE, []);
   let client = clients.get(config.secretKey);
@@ -30,7 +31,20 @@ export async function processorFor(scope: ProcessorScope): Promise<PaymentProces
     client = new StripeProcessor(config.secretKey);
     clients.set(config.secretKey, client);
   }
-  return client;
+  return traced(client, "stripe");
+}
+
+/** With tracing on, every processor call in a client span of its own (processor authorize, ...). */
+function traced(processor: PaymentProcessor, name: string): PaymentProcessor {
+  if (!tracingOn()) return processor;
+  return new Proxy(processor, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) =>
+        inSpan(`processor ${String(property)}`, { kind: SpanKind.CLIENT, attributes: { "commerce.processor": name } }, () => Promise.resolve(value.apply(target, args)));
+    },
+  });
 }
 
 /** Tests only: answer another processor (null: the normal choice). */

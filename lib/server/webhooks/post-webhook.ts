@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { inSpan, SpanKind, tracingOn } from "@/lib/telemetry/spans";
 import { addressProblem, guardedLookup } from "./destination-policy";
 
 export const WEBHOOK_TIMEOUT_MS = Number(process.env.WEBHOOK_TIMEOUT_MS || 15_000);
@@ -24,6 +25,16 @@ const agents = {
  * local network (allowed by WEBHOOK_ALLOW_PRIVATE_DESTINATIONS) is never read back.
  */
 export function postWebhook(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
+  if (!tracingOn()) return sendWebhook(url, headers, body);
+  return inSpan("webhook POST", { kind: SpanKind.CLIENT, attributes: { "server.address": new URL(url).hostname } }, async (span) => {
+    const outcome = await sendWebhook(url, headers, body);
+    if (outcome.status !== null) span?.setAttribute("http.response.status_code", outcome.status);
+    if (outcome.error) span?.setAttribute("error.type", outcome.error.slice(0, 200));
+    return outcome;
+  });
+}
+
+function sendWebhook(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const u = new URL(url);

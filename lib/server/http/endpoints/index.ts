@@ -19,3 +19,10 @@ export const endpoints = {
   ...billingEndpoints,
   ...requestLogEndpoints,
 } satisfies Record<string, EndpointSpec>;
+
+const OPERATION_OF = new Map<EndpointSpec, string>(Object.entries(endpoints).map(([name, spec]) => [spec, name]));
+
+/** The operation's name in the registry (listCustomers, createCheckoutSession...): span names. */
+export function operationOf(spec: EndpointSpec): string {
+  return OPERATION_OF.get(spec) ?? spec.path;
+}

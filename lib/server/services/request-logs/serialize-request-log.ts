@@ -18,6 +18,7 @@ export function serializeRequestLog(row: Row): RequestLog {
     idempotency_key: row.idempotencyKey,
     client_ip: row.clientIp,
     object_id: row.objectId,
+    trace_id: row.traceId,
     request_body: row.requestBody === null ? null : JSON.parse(row.requestBody),
     response_body: row.responseBody === null ? null : JSON.parse(row.responseBody),
     test_mode: row.testMode,
