@@ -35,6 +35,7 @@ describe("request logs", () => {
       idempotency_key: idem,
       client_ip: "127.0.0.1",
       object_id: webhook.webhook_id,
+      trace_id: null,
       request_body: { webhook: { url, events: ["customer.created"] } },
       response_body: { webhook: { ...webhook, signing_secret: "[redacted]" } },
       test_mode: true,

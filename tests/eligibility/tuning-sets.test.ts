@@ -104,3 +104,14 @@ const ROUND_C_FLOORS = {
 } as const;
 
 describeRoundFloors("C", ROUND_C_FLOORS);
+
+// Round D (home medical supply, supermarket, telehealth brand): written by a fourth outsider from
+// the same guide, held out while rounds A to C were tuned, measured once (round-d-before-issue-20.txt
+// with bcedf4d's classifier, round-d-after.txt with this one); now tuning data, floored there.
+const ROUND_D_FLOORS = {
+  "medical-supply": { accuracy: 0.837, review: 0.184, confidentRight: 0.943, notEligibleConfidentlyEligible: 3 },
+  supermarket: { accuracy: 0.931, review: 0.133, confidentRight: 0.96, notEligibleConfidentlyEligible: 4 },
+  "telehealth-brand": { accuracy: 0.925, review: 0.123, confidentRight: 0.969, notEligibleConfidentlyEligible: 3 },
+} as const;
+
+describeRoundFloors("D", ROUND_D_FLOORS);
