@@ -152,7 +152,7 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
     }
   }
   // The billing clock catches up with the month that passed: renewals, and one declined card.
-  await runBilling(db, { accountId, testMode: true });
+  await runBilling(db, { accountId, testMode: true }, { now: new Date(end) });
   return { products: DEMO_PRODUCTS.length, customers: DEMO_CUSTOMERS.length, checkout_sessions: sessions, subscriptions };
 }
 
