@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
 import { enqueueJob, INTERACTIVE_JOB_PRIORITY } from "@/lib/server/jobs/enqueue-job";
 import { backoffDelay, JobRunner, type JobHandler } from "@/lib/server/jobs/job-runner";
+import { noteRequest } from "@/lib/server/request-activity";
 import { openTestDatabase, uniq } from "../helpers/test-db";
 
 let database: Database;
@@ -120,6 +121,42 @@ describe("JobRunner", () => {
     // stop() waited for the slow job to finish.
     expect(await jobRow(slow)).toMatchObject({ status: "succeeded", attempts: 1 });
     expect(ran).toContain("slow");
+  });
+
+  it("while requests come in, a backlog that is on time yields, and one that has fallen behind runs at full speed", async () => {
+    const type = `test.lag.${uniq()}`;
+    const done: number[] = [];
+    const handler: JobHandler = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      done.push(Date.now());
+    };
+    // batchSize 1 and a huge yield: an on-time job would make the next poll wait 5 polls (1 s).
+    const runner = new JobRunner(database.db, { [type]: handler }, { pollMs: 200, batchSize: 1, busyYield: 1000 });
+    const busy = setInterval(noteRequest, 50);
+    try {
+      noteRequest();
+      for (let i = 0; i < 5; i++) await enqueueJob(database.db, type, { i }, { runAt: new Date(Date.now() - 10_000 - i) });
+      const started = Date.now();
+      runner.start();
+      while (done.length < 5 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
+      // Ten seconds late: no yielding, five jobs in well under the 4 s that yielding would take.
+      expect(done).toHaveLength(5);
+      expect(done[4] - started).toBeLessThan(2_500);
+      await runner.stop();
+
+      const onTime = new JobRunner(database.db, { [type]: handler }, { pollMs: 200, batchSize: 1, busyYield: 1000 });
+      for (let i = 0; i < 3; i++) await enqueueJob(database.db, type, { i }, { runAt: new Date(Date.now() - i) });
+      done.length = 0;
+      const again = Date.now();
+      onTime.start();
+      while (done.length < 3 && Date.now() - again < 10_000) await new Promise((r) => setTimeout(r, 20));
+      await onTime.stop();
+      // On time: each job is followed by a yield of 5 polls (1 s).
+      expect(done[2] - again).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      clearInterval(busy);
+      await runner.stop();
+    }
   });
 
   it("a job of higher priority runs before an older backlog", async () => {

@@ -9,6 +9,11 @@ import { RetryJobAt } from "./retry-job-at";
 
 /** Requests within this window mean the API is busy. */
 const BUSY_WINDOW_MS = 500;
+/**
+ * Background work yields to requests only while it keeps up: once the jobs it claims were due
+ * longer ago than this, it runs at full speed until it has caught up (JOBS_MAX_LAG_MS).
+ */
+const MAX_LAG_MS = Number(process.env.JOBS_MAX_LAG_MS || 2_000);
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (payload: Record<string, unknown>, ctx: { db: Db; job: JobRow }) => Promise<void>;
@@ -65,6 +70,10 @@ export class JobRunner {
   private timerAt = 0;
   /** A poll was asked for while one was running. */
   private pollAgain = false;
+  /** While requests come in, no poll before this (performance.now()): the busy yield. */
+  private holdUntil = 0;
+  /** How late the oldest job of the last claim was (its wait past run_at), in ms. */
+  private lagMs = 0;
   /** The jobs this runner has started and not yet finished. */
   private readonly inFlight = new Set<Promise<void>>();
   private running = false;
@@ -136,6 +145,8 @@ export class JobRunner {
       this.pollAgain = true;
       return;
     }
+    const hold = this.holdUntil - performance.now();
+    if (hold > 0) return this.schedule(hold);
     this.running = true;
     this.pollAgain = false;
     try {
@@ -166,9 +177,13 @@ export class JobRunner {
       .finally(() => {
         this.inFlight.delete(run);
         // A backlog runs at full speed when the API is idle, and yields to requests when it is
-        // not: after a job that took t ms, the next poll waits t x busyYield (at most 5 polls).
-        const busy = msSinceLastRequest() < BUSY_WINDOW_MS;
-        this.schedule(busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0);
+        // not: after a job that took t ms, the next poll waits t x busyYield (at most 5 polls),
+        // unless the backlog is falling behind (MAX_LAG_MS).
+        const busy = msSinceLastRequest() < BUSY_WINDOW_MS && this.lagMs < MAX_LAG_MS;
+        const wait = busy ? Math.min(this.opts.pollMs * 5, (performance.now() - started) * this.opts.busyYield) : 0;
+        // The yield holds every poll until it is over, the regular ones too.
+        this.holdUntil = busy ? Math.max(this.holdUntil, performance.now() + wait) : 0;
+        this.schedule(wait);
       });
     this.inFlight.add(run);
   }
@@ -188,8 +203,10 @@ export class JobRunner {
         ORDER BY priority DESC, run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id`);
-    return rowsOf<{ id: string }>(claimed).map((r) => r.id);
+      RETURNING id, extract(epoch from (now() - run_at)) * 1000 AS late_ms`);
+    const rows = rowsOf<{ id: string; late_ms: string | number }>(claimed);
+    this.lagMs = rows.length ? Math.max(...rows.map((r) => Number(r.late_ms))) : 0;
+    return rows.map((r) => r.id);
   }
 
   /**
