@@ -36,10 +36,10 @@ function RequestLogView({ log }: { log: RequestLog }) {
       />
       <FieldGrid
         fields={[
-          { label: "Status", value: <span className="tabular-nums">{log.status}</span> },
-          { label: "Duration", value: <span className="tabular-nums">{formatDuration(log.duration_ms)}</span> },
           { label: "Time", value: <DateTime value={log.created_at} format="seconds" /> },
+          { label: "Duration", value: <span className="tabular-nums">{formatDuration(log.duration_ms)}</span> },
           { label: "Source", value: requestSource(log) },
+          { label: "Client address", value: log.client_ip && <code className="font-mono text-[13px]">{log.client_ip}</code> },
         ]}
       />
       <div className="space-y-6">
@@ -47,8 +47,6 @@ function RequestLogView({ log }: { log: RequestLog }) {
           <CardHeader title="Details" />
           <div className="grid px-5 py-1 md:grid-cols-2 md:gap-x-8">
             <DescriptionList>
-              <DescriptionItem label="Request ID"><CopyableId id={log.request_id} label="Copy request ID" /></DescriptionItem>
-              <DescriptionItem label="Method"><code className="font-mono text-[13px]">{log.method}</code></DescriptionItem>
               <DescriptionItem label="Path"><code className="font-mono text-[13px] break-all">{requestTarget(log)}</code></DescriptionItem>
               <DescriptionItem label="Endpoint"><code className="font-mono text-[13px] break-all">{log.route}</code></DescriptionItem>
               <DescriptionItem label="Object"><ObjectLinks id={log.object_id} /></DescriptionItem>
@@ -57,11 +55,6 @@ function RequestLogView({ log }: { log: RequestLog }) {
               <DescriptionItem label="Idempotency key">
                 {log.idempotency_key ? <CopyableId id={log.idempotency_key} label="Copy idempotency key" /> : none}
               </DescriptionItem>
-              <DescriptionItem label="API key">
-                {log.api_key ? <ApiKeyName apiKey={log.api_key} /> : log.source === "dashboard" ? "None (a dashboard write)" : none}
-              </DescriptionItem>
-              <DescriptionItem label="Client address">{log.client_ip ? <code className="font-mono text-[13px]">{log.client_ip}</code> : none}</DescriptionItem>
-              <DescriptionItem label="Time"><DateTime value={log.created_at} format="datetime" /></DescriptionItem>
               <DescriptionItem label="Mode">{log.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
             </DescriptionList>
           </div>
@@ -70,15 +63,6 @@ function RequestLogView({ log }: { log: RequestLog }) {
         <RequestBody title="Response body" value={log.response_body} description="The JSON answered, secrets redacted the same way." />
       </div>
     </>
-  );
-}
-
-/** "Deploy key" and its last four in monospace, as the API keys list shows a key. */
-function ApiKeyName({ apiKey }: { apiKey: NonNullable<RequestLog["api_key"]> }) {
-  return (
-    <span>
-      {apiKey.name ?? "Secret key"} <code className="font-mono text-[13px] text-muted">…{apiKey.last_four}</code>
-    </span>
   );
 }
 

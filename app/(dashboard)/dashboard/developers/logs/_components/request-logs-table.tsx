@@ -10,9 +10,9 @@ import { REQUEST_LOG_METHODS } from "@/lib/schemas/request-log";
 import { requestLogColumns, requestLogHref } from "./request-log-columns";
 
 const STATUS_OPTIONS = [
-  { value: "2xx", label: "2xx succeeded" },
-  { value: "4xx", label: "4xx client error" },
-  { value: "5xx", label: "5xx server error" },
+  { value: "2xx", label: "2xx" },
+  { value: "4xx", label: "4xx" },
+  { value: "5xx", label: "5xx" },
 ];
 const METHOD_OPTIONS = REQUEST_LOG_METHODS.map((m) => ({ value: m, label: m }));
 const SOURCE_OPTIONS = [
@@ -41,12 +41,12 @@ export function RequestLogsTable({ params }: { params: RequestLogListParams }) {
       label="Request logs"
       noun={{ one: "request", other: "requests" }}
       rowHref={requestLogHref}
-      search={{ key: "path_prefix", placeholder: "Path starts with, e.g. /v1/customers", className: "max-w-64" }}
+      search={{ key: "path_prefix", placeholder: "Path, e.g. /v1/customers", className: "max-w-60" }}
       filters={[
         { key: "status_class", label: "Status", options: STATUS_OPTIONS },
         { key: "method", label: "Method", options: METHOD_OPTIONS },
         { key: "source", label: "Source", options: SOURCE_OPTIONS },
-        { key: "request_id", render: (value, set) => <DataTableSearch value={value ?? ""} onChange={set} placeholder="Request ID" className="max-w-44" /> },
+        { key: "request_id", render: (value, set) => <DataTableSearch value={value ?? ""} onChange={set} placeholder="Request ID" className="max-w-40" /> },
         { key: "created_gte", render: (value, set) => <DataTableDayInput label="From" value={value} onChange={set} /> },
         { key: "created_lt", render: (value, set) => <DataTableDayInput label="To" value={value} onChange={set} endOfDay /> },
         { key: "object_id", render: (value, set) => value && <ObjectChip id={value} onRemove={() => set(null)} /> },
