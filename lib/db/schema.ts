@@ -121,6 +121,36 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   index("idempotency_created_idx").on(t.createdAt),
 ]);
 
+/**
+ * The merchant's /v1 requests (Developers → Logs), written in batches off the request path and
+ * kept REQUEST_LOG_RETENTION_DAYS (30). Bodies are stored redacted; id is the request id.
+ */
+export const requestLogs = pgTable("request_logs", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  testMode: boolean("test_mode").notNull(),
+  method: text("method").notNull(),
+  path: text("path").notNull(),
+  route: text("route").notNull(),
+  query: text("query"),
+  status: integer("status").notNull(),
+  durationMs: doublePrecision("duration_ms").notNull(),
+  source: text("source").notNull(),
+  apiKeyId: text("api_key_id"),
+  apiKeyName: text("api_key_name"),
+  apiKeyLastFour: text("api_key_last_four"),
+  idempotencyKey: text("idempotency_key"),
+  clientIp: text("client_ip"),
+  objectId: text("object_id"),
+  requestBody: text("request_body"),
+  responseBody: text("response_body"),
+  createdAt: createdAt(),
+}, (t) => [
+  index("request_logs_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
+  index("request_logs_object_idx").on(t.accountId, t.testMode, t.objectId, t.createdAt),
+  index("request_logs_created_idx").on(t.createdAt),
+]);
+
 /** Durable background jobs, claimed with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable("jobs", {
   id: text("id").primaryKey(),

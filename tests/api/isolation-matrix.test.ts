@@ -52,6 +52,7 @@ const RESOURCE_OF: [string, string][] = [
   ["/v1/test_helpers/checkout/sessions/", "checkout_session"], ["/v1/payment_intents/", "payment_intent"], ["/v1/setup_intents/", "setup_intent"],
   ["/v1/captures/", "capture"], ["/v1/refunds/", "refund"], ["/v1/webhooks/", "webhook"], ["/v1/exports/", "export"],
   ["/v1/subscriptions/", "subscription"], ["/v1/invoices/", "invoice"], ["/v1/test_helpers/payment_methods/", "payment_method"],
+  ["/v1/request_logs/", "request_log"],
 ];
 
 /** Where the owner reads each fixture (the positive control: the id is right, the 404s are isolation). */
@@ -60,7 +61,7 @@ const HOME: Record<string, (id: string) => string | null> = {
   coupon: (id) => `/v1/coupons/${id}`, promo_code: (id) => `/v1/promo_codes/${id}`, payment_link: (id) => `/v1/payment_links/${id}`,
   checkout_session: (id) => `/v1/checkout/sessions/${id}`, payment_intent: (id) => `/v1/payment_intents/${id}`, setup_intent: (id) => `/v1/setup_intents/${id}`,
   capture: (id) => `/v1/captures/${id}`, refund: (id) => `/v1/refunds/${id}`, webhook: (id) => `/v1/webhooks/${id}`, export: (id) => `/v1/exports/${id}`,
-  subscription: (id) => `/v1/subscriptions/${id}`, invoice: (id) => `/v1/invoices/${id}`,
+  subscription: (id) => `/v1/subscriptions/${id}`, invoice: (id) => `/v1/invoices/${id}`, request_log: (id) => `/v1/request_logs/${id}`,
   // Saved cards have no GET; the subscription that holds it is checked instead.
   payment_method: () => null,
 };
@@ -93,7 +94,11 @@ const withIds = (Object.entries(endpoints) as [string, EndpointSpec][]).filter((
 
 beforeAll(async () => {
   const demo = merchants().demo;
-  owned.customer = (await ok("POST", "/v1/customers", { customer: { email: `iso-${uniq()}@example.com` } })).customer.customer_id;
+  const createdCustomer = await api("POST", "/v1/customers", { body: { customer: { email: `iso-${uniq()}@example.com` } } });
+  expect(createdCustomer.status).toBe(200);
+  owned.customer = createdCustomer.body.customer.customer_id;
+  // Request logs are named by the request id the answer carried.
+  owned.request_log = createdCustomer.headers.get("x-request-id")!;
   const eligible = await makePrice(2500, "auto_substantiation");
   const other = await makePrice(900, "not_eligible");
   owned.product = eligible.product;
@@ -133,7 +138,7 @@ describe("the isolation matrix, from the endpoint registry", () => {
     expect(withIds.length).toBeGreaterThanOrEqual(40);
     for (const [name, e] of withIds) {
       const resource = resourceOf(e.path);
-      expect(owned[resource], `${name}: no ${resource} fixture`).toMatch(/^f[a-z]+_/);
+      expect(owned[resource], `${name}: no ${resource} fixture`).toMatch(/^(f[a-z]+|req)_/);
       if (e.body && !e.bodyOptional) expect(BODIES[name], `${name} needs a valid body in BODIES`).toBeDefined();
       const home = HOME[resource](owned[resource]);
       if (home) expect((await api("GET", home)).status, `${resource} ${owned[resource]} at ${home}`).toBe(200);

@@ -21,10 +21,10 @@ afterEach(() => {
 describe("verified API keys cached in process", () => {
   it("answers from the cache within the TTL, without the database", async () => {
     const { secret, key } = await createApiKey(database.db, accountId, true, "cache");
-    expect(await authenticateApiKey(database.db, secret)).toEqual({ keyId: key.id, accountId, testMode: true });
+    expect(await authenticateApiKey(database.db, secret)).toEqual({ keyId: key.id, accountId, testMode: true, name: "cache", lastFour: secret.slice(-4) });
     // Even a broken database handle is not asked again while the entry is fresh.
     const broken = { select: () => { throw new Error("no database"); } } as unknown as typeof database.db;
-    expect(await authenticateApiKey(broken, secret)).toEqual({ keyId: key.id, accountId, testMode: true });
+    expect(await authenticateApiKey(broken, secret)).toEqual({ keyId: key.id, accountId, testMode: true, name: "cache", lastFour: secret.slice(-4) });
   });
 
   it("a key revoked on this instance stops working at once", async () => {

@@ -935,6 +935,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/request_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your API requests, newest first */
+        get: operations["listRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/request_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve one API request by its request id */
+        get: operations["retrieveRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1476,6 +1510,45 @@ export interface components {
             readonly reference_type: "acquirer_reference_number" | null;
             readonly reference_status: ("available" | "pending" | "unavailable") | null;
             checkout_session: string | null;
+        };
+        RequestLog: {
+            /** @description The Request-Id header of the answer */
+            readonly request_id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PATCH" | "DELETE";
+            /** @description The path requested, e.g. /v1/customers/fcus_... */
+            path: string;
+            /** @description The endpoint's path template, e.g. /v1/customers/{id} */
+            route: string;
+            /** @description The query string without its '?', or null */
+            query: string | null;
+            /** @description The HTTP status answered */
+            status: number;
+            /** @description Time to answer, in milliseconds */
+            duration_ms: number;
+            /**
+             * @description api_key: a secret key; dashboard: a write made in the dashboard
+             * @enum {string}
+             */
+            source: "api_key" | "dashboard";
+            /** @description The key used (its name and last four), or null for the dashboard */
+            api_key: components["schemas"]["RequestLogApiKey"] | null;
+            idempotency_key: string | null;
+            client_ip: string | null;
+            /** @description The object the request addressed or created, when there is one */
+            object_id: string | null;
+            /** @description The JSON body sent, secrets redacted; null when none; a note when it was over 64 KB */
+            request_body: unknown;
+            /** @description The JSON body answered, secrets redacted; a note when it was over 64 KB */
+            response_body: unknown;
+            readonly test_mode: boolean;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
+        };
+        RequestLogApiKey: {
+            api_key_id: string;
+            name: string | null;
+            last_four: string;
         };
         SetupIntent: {
             readonly setup_intent_id: string;
@@ -6436,6 +6509,85 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listRequestLogs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                expand?: string;
+                /** @description Only answers of this class */
+                status_class?: "2xx" | "4xx" | "5xx";
+                method?: "GET" | "POST" | "PATCH" | "DELETE";
+                /** @description Only paths that start with this, e.g. /v1/checkout */
+                path_prefix?: string;
+                source?: "api_key" | "dashboard";
+                /** @description The one request with this id */
+                request_id?: string;
+                /** @description Only requests that addressed or created this object */
+                object_id?: string;
+                /** @description Only requests made at or after this time */
+                created_gte?: string;
+                /** @description Only requests made before this time */
+                created_lt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Has-More"?: boolean;
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_logs: components["schemas"]["RequestLog"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    retrieveRequestLog: {
+        parameters: {
+            query?: {
+                expand?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_log: components["schemas"]["RequestLog"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];

@@ -16,6 +16,8 @@ export type Caller = {
   bucket: string;
   /** Who merchant decisions are recorded as: the dashboard user's email, or "api_key". */
   actor: string;
+  /** The secret key used (for the merchant's request log). */
+  apiKey?: { id: string; name: string | null; lastFour: string };
 };
 
 const unauthorized = (type: string, msg: string) => ApiError.of(401, type, msg, ["header", "Authorization"]);
@@ -32,7 +34,14 @@ export async function authenticate(request: Request, db: Db): Promise<Caller> {
     const key = await authenticateApiKey(db, match[1]);
     if (!key) throw unauthorized("invalid_api_key", "Invalid API key: the key is unknown or has been revoked.");
     void touchKey(db, key.keyId);
-    return { accountId: key.accountId, testMode: key.testMode, via: "api_key", bucket: `key:${key.keyId}`, actor: "api_key" };
+    return {
+      accountId: key.accountId,
+      testMode: key.testMode,
+      via: "api_key",
+      bucket: `key:${key.keyId}`,
+      actor: "api_key",
+      apiKey: { id: key.keyId, name: key.name, lastFour: key.lastFour },
+    };
   }
   const cookies = request.headers.get("cookie");
   const token = readCookie(cookies, SESSION_COOKIE);

@@ -34,6 +34,11 @@ export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()):
   return normalizeAddress(clientEntry(headers, hops));
 }
 
+/** The client's full address (for logs the merchant reads), or null when nothing usable was sent. */
+export function clientIp(headers: HeaderSource, hops = trustedProxyHops()): string | null {
+  return parseAddress(clientEntry(headers, hops))?.toString() ?? null;
+}
+
 function clientEntry(headers: HeaderSource, hops: number): string | undefined {
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")

@@ -13,6 +13,8 @@ import { observeRequest } from "../metrics";
 import { parseBody, parseExpand, parsePathParams, parseQuery } from "./parse-input";
 import { enforceRateLimit } from "./rate-limit";
 import { readJsonBody } from "./read-body";
+import { recordRequestLog } from "../request-logs/request-log-writer";
+import { clientIp } from "./client-address";
 import { errorBody, jsonResponse, listHeaders } from "./respond";
 
 export type HandlerContext<B = unknown, Q = Record<string, unknown>> = {
@@ -44,6 +46,8 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
     const url = new URL(request.url);
     let caller: Caller | undefined;
     let response: Response;
+    // What the merchant's request log keeps (bodies are redacted when the batch is written).
+    const log: { body: unknown; responseText: string | null; objectId: string | null } = { body: undefined, responseText: null, objectId: null };
     try {
       const { db } = await getDatabase();
       caller = await authenticate(request, db);
@@ -51,11 +55,13 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
       if (spec.testOnly && !caller.testMode) throw ApiError.of(404, "resource_not_found", "This endpoint exists in test mode only.", []);
       const rawParams = context?.params ? await context.params : {};
       const params = parsePathParams(rawParams);
+      log.objectId = Object.values(params)[0] ?? null;
       const query = parseQuery(spec, url.searchParams) as Q;
       const expand = parseExpand(spec, url.searchParams);
       const writes = request.method !== "GET" && request.method !== "HEAD";
       // DELETE bodies are ignored: integrations send one.
       const rawBody = writes && request.method !== "DELETE" ? await readJsonBody(request) : undefined;
+      log.body = rawBody;
       const parsed = parseBody(spec, rawBody);
       const body = parsed?.body as B;
       const bodyKey = parsed?.key ?? spec.bodyKey ?? spec.resource;
@@ -73,16 +79,56 @@ export function handle<B = unknown, Q = Record<string, unknown>>(
           (tx) => run({ ...scope, db: tx }),
         );
         response = jsonResponse(stored.status, stored.body, requestId, { ...limitHeaders, ...(stored.replayed ? { "Idempotent-Replayed": "true" } : {}) });
+        log.responseText = stored.body;
       } else {
         const res = await run(scope);
         response = jsonResponse(res.status, res.body, requestId, { ...limitHeaders, ...res.headers });
+        log.responseText = res.body;
       }
     } catch (error) {
       response = errorResponse(error, requestId, request, url);
+      log.responseText = errorText(error, requestId);
     }
     logRequest(request, url, response, started, requestId, caller, spec.path);
+    if (caller && keepsRequestLog(spec, caller, request.method)) {
+      recordRequestLog({
+        id: requestId,
+        accountId: caller.accountId,
+        testMode: caller.testMode,
+        method: request.method,
+        path: url.pathname,
+        route: spec.path,
+        query: url.search ? url.search.slice(1) : null,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        source: caller.via,
+        apiKeyId: caller.apiKey?.id ?? null,
+        apiKeyName: caller.apiKey?.name ?? null,
+        apiKeyLastFour: caller.apiKey?.lastFour ?? null,
+        idempotencyKey: request.headers.get("idempotency-key"),
+        clientIp: clientIp(request.headers),
+        objectId: log.objectId,
+        resource: spec.resource,
+        requestBody: log.body,
+        responseText: log.responseText,
+        createdAt: new Date(),
+      });
+    }
     return response;
   };
+}
+
+/** REQUEST_LOGS=0 turns the merchants' request logs off (an operator's choice; the bench's A/B). */
+const REQUEST_LOGS_ON = process.env.REQUEST_LOGS !== "0";
+
+/**
+ * Which requests the merchant's request log keeps: every request made with a secret key, and the
+ * dashboard's writes (its reads are the dashboard polling its own lists). Reading the log is not
+ * logged, or every look at it would add to it.
+ */
+function keepsRequestLog(spec: EndpointSpec, caller: Caller, method: string): boolean {
+  if (!REQUEST_LOGS_ON || spec.path.startsWith("/v1/request_logs")) return false;
+  return caller.via === "api_key" || method !== "GET";
 }
 
 function render(spec: EndpointSpec, result: unknown, url: URL): StoredResponse & { headers?: Record<string, string> } {
@@ -100,11 +146,13 @@ function render(spec: EndpointSpec, result: unknown, url: URL): StoredResponse &
 export function errorResponse(error: unknown, requestId: string, request: Request, url: URL): Response {
   if (error instanceof ApiError) return jsonResponse(error.status, errorBody(error.detail), requestId, error.headers);
   logError({ msg: "unhandled error", request_id: requestId, method: request.method, path: url.pathname }, error);
-  return jsonResponse(
-    500,
-    errorBody([{ loc: [], msg: `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, type: "internal_error" }]),
-    requestId,
-  );
+  return jsonResponse(500, errorText(error, requestId), requestId);
+}
+
+/** The error body errorResponse answers with, as text (for the request log). */
+function errorText(error: unknown, requestId: string): string {
+  if (error instanceof ApiError) return errorBody(error.detail);
+  return errorBody([{ loc: [], msg: `An unexpected error occurred. Quote request id ${requestId} when contacting support.`, type: "internal_error" }]);
 }
 
 /** The one log line of a request, and its duration in the metrics under its route template. */

@@ -8,6 +8,7 @@ import { reconcileProcessor } from "../services/processor/reconcile-processor";
 import { settleRefund } from "../services/refunds/settle-refund";
 import { deliverWebhookJob } from "../services/webhooks/deliver-webhook";
 import { runBilling } from "../billing/run-billing";
+import { purgeRequestLogs } from "../request-logs/purge-request-logs";
 import { enqueueJob } from "./enqueue-job";
 import type { JobHandler } from "./job-runner";
 
@@ -28,6 +29,7 @@ export async function scheduleMaintenance(db: Db) {
   const next = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
   await enqueueJob(db, "maintenance.purge_idempotency_keys", {}, { runAt: next, dedupeKey: `purge-idem:${next.toISOString()}` });
   await enqueueJob(db, "processor.reconcile", {}, { runAt: next, dedupeKey: `reconcile:${next.toISOString()}` });
+  await enqueueJob(db, "maintenance.purge_request_logs", {}, { runAt: next, dedupeKey: `purge-request-logs:${next.toISOString()}` });
   await scheduleBillingRun(db);
 }
 
@@ -54,5 +56,11 @@ export const jobHandlers: Record<string, JobHandler> = {
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - 24 * HOUR)));
     const next = new Date((Math.floor(Date.now() / HOUR) + 1) * HOUR);
     await enqueueJob(db, "maintenance.purge_idempotency_keys", {}, { runAt: next, dedupeKey: `purge-idem:${next.toISOString()}` });
+  },
+  // Hourly, so no more than an hour's logs outlive REQUEST_LOG_RETENTION_DAYS.
+  "maintenance.purge_request_logs": async (_payload, { db }) => {
+    await purgeRequestLogs(db);
+    const next = new Date((Math.floor(Date.now() / HOUR) + 1) * HOUR);
+    await enqueueJob(db, "maintenance.purge_request_logs", {}, { runAt: next, dedupeKey: `purge-request-logs:${next.toISOString()}` });
   },
 };

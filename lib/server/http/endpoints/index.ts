@@ -5,6 +5,7 @@ import { customerEndpoints } from "./customers";
 import { eventEndpoints } from "./events";
 import { exportEndpoints } from "./exports";
 import { paymentEndpoints } from "./payments";
+import { requestLogEndpoints } from "./request-logs";
 import { webhookEndpoints } from "./webhooks";
 
 /** Every /v1 operation; the OpenAPI document is generated from this list. */
@@ -16,4 +17,5 @@ export const endpoints = {
   ...webhookEndpoints,
   ...exportEndpoints,
   ...billingEndpoints,
+  ...requestLogEndpoints,
 } satisfies Record<string, EndpointSpec>;

@@ -85,7 +85,7 @@ const KEY_FORMAT = /^fsk_(test|live)_[A-Za-z0-9]{32}$/;
  */
 const keyCacheTtlMs = () => Math.min(5_000, Math.max(0, Number(process.env.KEY_CACHE_TTL_MS ?? 5_000)));
 const CACHE_MAX = 10_000;
-type VerifiedKey = { keyId: string; accountId: string; testMode: boolean };
+type VerifiedKey = { keyId: string; accountId: string; testMode: boolean; name: string | null; lastFour: string };
 type CacheEntry = VerifiedKey & { expiresAt: number };
 // On globalThis: route handlers and the dashboard's server actions are separate bundles.
 const CACHE = Symbol.for("commerce-payments.api-key-cache");
@@ -105,9 +105,9 @@ export async function authenticateApiKey(db: Db, key: string): Promise<VerifiedK
   const cache = keyCache();
   const now = Date.now();
   const hit = cache.get(keyHash);
-  if (hit && hit.expiresAt > now) return { keyId: hit.keyId, accountId: hit.accountId, testMode: hit.testMode };
+  if (hit && hit.expiresAt > now) return { keyId: hit.keyId, accountId: hit.accountId, testMode: hit.testMode, name: hit.name, lastFour: hit.lastFour };
   const [row] = await db
-    .select({ id: apiKeys.id, accountId: apiKeys.accountId, testMode: apiKeys.testMode, revokedAt: apiKeys.revokedAt })
+    .select({ id: apiKeys.id, accountId: apiKeys.accountId, testMode: apiKeys.testMode, name: apiKeys.name, lastFour: apiKeys.lastFour, revokedAt: apiKeys.revokedAt })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
@@ -115,7 +115,7 @@ export async function authenticateApiKey(db: Db, key: string): Promise<VerifiedK
     cache.delete(keyHash);
     return null;
   }
-  const verified = { keyId: row.id, accountId: row.accountId, testMode: row.testMode };
+  const verified = { keyId: row.id, accountId: row.accountId, testMode: row.testMode, name: row.name, lastFour: row.lastFour };
   const ttl = keyCacheTtlMs();
   if (ttl > 0) {
     if (cache.size >= CACHE_MAX) cache.clear();

@@ -1,0 +1,96 @@
+import "server-only";
+import { getDatabase } from "@/lib/db/client";
+import { requestLogs } from "@/lib/db/schema";
+import { logError, logLine } from "../log";
+import { keptJson, keptText, parseJson } from "./redact-body";
+
+/** One request as handle() saw it; bodies are raw here and redacted when the batch is written. */
+export type RequestLogEntry = Omit<typeof requestLogs.$inferInsert, "requestBody" | "responseBody"> & {
+  /** The parsed JSON body sent (undefined when none). */
+  requestBody: unknown;
+  responseText: string | null;
+  /** The endpoint's resource key: a create's new object id is read from the answer under it. */
+  resource: string;
+};
+
+/** A batch is written after this long, or at once when it reaches BATCH rows. */
+const FLUSH_MS = 500;
+const BATCH = 200;
+/** While the database refuses writes, at most this many entries wait; older ones are dropped. */
+const MAX_PENDING = 10_000;
+
+type WriterState = { pending: RequestLogEntry[]; timer: NodeJS.Timeout | undefined; writing: Promise<void>; failures: number };
+const STATE_KEY = Symbol.for("commerce-payments.request-log-writer");
+
+/** One buffer per process, whichever route bundle loaded this module. */
+function state(): WriterState {
+  const g = globalThis as typeof globalThis & { [STATE_KEY]?: WriterState };
+  return (g[STATE_KEY] ??= { pending: [], timer: undefined, writing: Promise.resolve(), failures: 0 });
+}
+
+/**
+ * Queues a request for the merchant's request log. The request does not wait for it: entries are
+ * redacted and written in batches, so the log costs a request an array push.
+ */
+export function recordRequestLog(entry: RequestLogEntry): void {
+  const s = state();
+  s.pending.push(entry);
+  if (s.pending.length > MAX_PENDING) {
+    const dropped = s.pending.splice(0, s.pending.length - MAX_PENDING);
+    logLine({ level: "warn", msg: "request log entries dropped: the database is not taking writes", count: dropped.length });
+  }
+  if (s.pending.length >= BATCH) void flushRequestLogs();
+  else if (!s.timer) {
+    s.timer = setTimeout(() => void flushRequestLogs(), FLUSH_MS);
+    s.timer.unref?.();
+  }
+}
+
+/**
+ * Writes what is queued (reads of the log call this first, so a request shows at once in this
+ * process; another instance's requests show within FLUSH_MS). Never throws: a failed batch is
+ * logged and put back for the next try.
+ */
+export function flushRequestLogs(): Promise<void> {
+  const s = state();
+  if (s.timer) clearTimeout(s.timer);
+  s.timer = undefined;
+  s.writing = s.writing.then(() => writeBatches(s));
+  return s.writing;
+}
+
+async function writeBatches(s: WriterState) {
+  while (s.pending.length) {
+    const batch = s.pending.splice(0, BATCH);
+    try {
+      const { db } = await getDatabase();
+      await db.insert(requestLogs).values(batch.map(toRow)).onConflictDoNothing();
+      s.failures = 0;
+    } catch (error) {
+      // A batch the database keeps refusing (not just a moment's outage) is dropped after 3 tries.
+      const drop = ++s.failures >= 3;
+      logError({ msg: drop ? "request log batch dropped after 3 failed writes" : "request log batch not written; kept for the next try", count: batch.length }, error);
+      if (drop) {
+        s.failures = 0;
+        continue;
+      }
+      s.pending.unshift(...batch);
+      if (!s.timer) {
+        s.timer = setTimeout(() => void flushRequestLogs(), 5_000);
+        s.timer.unref?.();
+      }
+      return;
+    }
+  }
+}
+
+function toRow({ requestBody, responseText, resource, ...entry }: RequestLogEntry): typeof requestLogs.$inferInsert {
+  const response = parseJson(responseText);
+  const created = (response as Record<string, Record<string, unknown> | undefined> | undefined)?.[resource]?.[`${resource}_id`];
+  return {
+    ...entry,
+    objectId: entry.objectId ?? (typeof created === "string" ? created : null),
+    requestBody: requestBody === undefined ? null : keptJson(requestBody),
+    responseBody: responseText === null ? null : response === undefined ? keptText(responseText) : keptJson(response),
+  };
+}
