@@ -43,10 +43,11 @@ export function RequestLogsTable({ params }: { params: RequestLogListParams }) {
       rowHref={requestLogHref}
       search={{ key: "path_prefix", placeholder: "Path, e.g. /v1/customers", className: "max-w-60" }}
       filters={[
+        // Next to the path search: the two text boxes, then the selects, then the days.
+        { key: "request_id", render: (value, set) => <DataTableSearch value={value ?? ""} onChange={set} placeholder="Request ID" className="max-w-40" /> },
         { key: "status_class", label: "Status", options: STATUS_OPTIONS },
         { key: "method", label: "Method", options: METHOD_OPTIONS },
         { key: "source", label: "Source", options: SOURCE_OPTIONS },
-        { key: "request_id", render: (value, set) => <DataTableSearch value={value ?? ""} onChange={set} placeholder="Request ID" className="max-w-40" /> },
         { key: "created_gte", render: (value, set) => <DataTableDayInput label="From" value={value} onChange={set} /> },
         { key: "created_lt", render: (value, set) => <DataTableDayInput label="To" value={value} onChange={set} endOfDay /> },
         { key: "object_id", render: (value, set) => value && <ObjectChip id={value} onRemove={() => set(null)} /> },
