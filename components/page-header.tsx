@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
+import { ViewRequestsLink } from "./resource/view-requests-link";
 
 export type PageHeaderProps = {
   title: React.ReactNode;
@@ -12,9 +13,11 @@ export type PageHeaderProps = {
   meta?: React.ReactNode;
   /** Before the title block, e.g. an avatar or icon. */
   leading?: React.ReactNode;
+  /** An object page's id: a "View requests" link (Developers → Logs, filtered to the object) before the actions. */
+  requestsFor?: string;
 };
 
-export function PageHeader({ title, description, actions, back, meta, leading }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, back, meta, leading, requestsFor }: PageHeaderProps) {
   return (
     <div className="mb-6">
       {back && (
@@ -34,7 +37,12 @@ export function PageHeader({ title, description, actions, back, meta, leading }:
             {description && <p className="mt-1 text-sm text-subtle">{description}</p>}
           </div>
         </div>
-        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+        {(actions || requestsFor) && (
+          <div className="flex shrink-0 items-center gap-2">
+            {requestsFor && <ViewRequestsLink objectId={requestsFor} />}
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -50,10 +50,12 @@ export async function createDashboardObjects(page: Page, tag: string): Promise<D
   const { subscription } = await api("GET", `/v1/subscriptions/${subscribed.subscription}`);
   const { webhook } = await api("POST", "/v1/webhooks", { webhook: { url: `http://127.0.0.1:9/iso-${tag}`, events: ["*"] } });
   const { events } = await api("GET", `/v1/events?limit=1`);
+  // The dashboard's own write that made the customer (its writes are in the request log too).
+  const { request_logs: customerLogs } = await api("GET", `/v1/request_logs?object_id=${customer.customer_id}&limit=1`);
 
   return {
     ids: {
-      "checkout-sessions": session.checkout_session_id, coupons: coupon.coupon_id, customers: customer.customer_id, events: events[0].event_id,
+      "checkout-sessions": session.checkout_session_id, coupons: coupon.coupon_id, customers: customer.customer_id, "developers/logs": customerLogs[0].request_id, events: events[0].event_id,
       "events/webhooks": webhook.webhook_id, invoices: subscription.latest_invoice, "payment-links": link.payment_link_id, payments: intents[0].payment_intent_id,
       prices: price.price_id, products: product.product_id, "promo-codes": promo.promo_code_id, subscriptions: subscription.subscription_id, webhooks: webhook.webhook_id,
     },

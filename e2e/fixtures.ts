@@ -1,4 +1,5 @@
 // Shared helpers for the dashboard specs: the demo login and a signed-in page fixture.
+import { readFileSync } from "node:fs";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export const DEMO = { email: "demo@example.com", password: "demo-password" };
@@ -20,6 +21,12 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+}
+
+/** The demo merchant's API keys, from the seed e2e/start-server.mjs wrote for this port (its first JSON line). */
+export function seededKeys(): { test_secret_key: string } {
+  const raw = readFileSync(new URL(`.seed-${process.env.E2E_PORT || 3210}.json`, import.meta.url), "utf8");
+  return JSON.parse(raw.split("\n").find((l) => l.trim().startsWith("{"))!);
 }
 
 /** How long the API reference (Scalar, which renders the whole OpenAPI document first) may take to show up. */

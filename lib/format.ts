@@ -49,6 +49,18 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return dateTimeFormatter.format(toDate(value));
 }
 
+const timeFormatter = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit", second: "2-digit" });
+const dayTimeFormatter = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" });
+
+/**
+ * To the second, for things seconds apart (webhook retries, API requests): "7:36:12 AM" today,
+ * "Nov 22, 7:36:12 AM" otherwise.
+ */
+export function formatTimeToSecond(value: string | number | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  return date.toDateString() === now.toDateString() ? timeFormatter.format(date) : dayTimeFormatter.format(date);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400],
   ["month", 30 * 86_400],

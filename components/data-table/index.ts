@@ -15,6 +15,8 @@ export { CursorPagination, type CursorPaginationProps } from "./data-table-pagin
 export { UrlCursorPagination } from "./url-cursor-pagination";
 export { DataTableSearch } from "./data-table-search";
 export { DataTableSelectFilter } from "./data-table-select-filter";
+export { DataTableDayInput } from "./data-table-day-input";
+export { DataTableFilterChip } from "./data-table-filter-chip";
 export { DataTableEmpty, DataTableError, DataTableSkeletonRows } from "./data-table-states";
 export { DataTableToolbar } from "./data-table-toolbar";
 export { useTableUrlState } from "./use-table-url-state";

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { BookOpen, ExternalLink, FileJson } from "lucide-react";
 import { CopyButton } from "@/components/copy-button";
-import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { listSessionApiKeys } from "@/lib/server/dashboard/api-keys";
 import { apiBaseUrl } from "@/lib/server/dashboard/base-url";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { ApiKeysCard } from "./_components/api-keys-card";
+import { DevelopersHeader } from "./_components/developers-header";
 
 export const metadata: Metadata = { title: "Developers" };
 
@@ -17,7 +17,7 @@ export default async function DevelopersPage() {
   const example = `curl ${baseUrl}/v1/customers \\\n  -H "Authorization: Bearer fsk_${session.mode}_…"`;
   return (
     <>
-      <PageHeader title="Developers" description="Secret keys and everything your integration needs to call the API." />
+      <DevelopersHeader />
       <div className="space-y-8">
         <ApiKeysCard keys={keys} mode={session.mode} />
         <Card>

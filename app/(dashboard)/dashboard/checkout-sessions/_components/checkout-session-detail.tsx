@@ -93,6 +93,7 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
     <>
       <PageHeader
         back={BACK}
+        requestsFor={id}
         title={<Money amount={session.amount_total} />}
         meta={
           <span className="flex items-center gap-2">

@@ -39,6 +39,7 @@ function CouponView({ coupon }: { coupon: Coupon }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={coupon.coupon_id}
         leading={<ResourceIcon icon={TicketPercent} />}
         title={coupon.name ?? "Unnamed coupon"}
         meta={<ValidBadge valid={coupon.valid} />}

@@ -32,6 +32,7 @@ function CustomerView({ customer }: { customer: Customer }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={customer.customer_id}
         leading={<CustomerAvatar name={name ?? customer.email} seed={customer.customer_id} size="lg" />}
         title={name ?? customer.email ?? "Unnamed customer"}
         description={name && customer.email ? customer.email : undefined}

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { DateTime } from "@/components/date-time";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Dialog } from "@/components/ui/dialog";
-import { formatDateTime, toDate } from "@/lib/format";
 import type { WebhookAttempt } from "@/lib/schemas/webhook";
 
 /** Delivered (2xx) or Failed. */
@@ -12,18 +12,9 @@ export function AttemptStatus({ attempt }: { attempt: Pick<WebhookAttempt, "stat
   return <StatusBadge status={attempt.status} label={attempt.status === "succeeded" ? "Delivered" : "Failed"} />;
 }
 
-const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
-const dayTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" });
-
 /** Deliveries and retries are seconds apart: "7:36:12 AM" today, "Nov 22, 7:36:12 AM" otherwise. */
 export function AttemptTime({ value, className }: { value: string; className?: string }) {
-  const date = toDate(value);
-  const today = date.toDateString() === new Date().toDateString();
-  return (
-    <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className} suppressHydrationWarning>
-      {today ? time.format(date) : dayTime.format(date)}
-    </time>
-  );
+  return <DateTime value={value} format="seconds" className={className} />;
 }
 
 /** "#2", marked Manual for a Resend or a test event. */

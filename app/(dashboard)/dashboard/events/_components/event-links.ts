@@ -1,15 +1,5 @@
 // Where the dashboard shows the object an event is about.
-const PAGES: Record<string, { noun: string; href: (id: string) => string }> = {
-  product: { noun: "product", href: (id) => `/dashboard/products/${id}` },
-  price: { noun: "price", href: (id) => `/dashboard/prices/${id}` },
-  coupon: { noun: "coupon", href: (id) => `/dashboard/coupons/${id}` },
-  promo_code: { noun: "promo code", href: (id) => `/dashboard/promo-codes/${id}` },
-  payment_link: { noun: "payment link", href: (id) => `/dashboard/payment-links/${id}` },
-  checkout_session: { noun: "checkout session", href: (id) => `/dashboard/checkout-sessions/${id}` },
-  payment_intent: { noun: "payment", href: (id) => `/dashboard/payments/${id}` },
-  customer: { noun: "customer", href: (id) => `/dashboard/customers/${id}` },
-  webhook: { noun: "webhook endpoint", href: (id) => `/dashboard/events/webhooks/${id}` },
-};
+import { OBJECT_PAGES as PAGES } from "@/lib/client/object-pages";
 
 export type EventObject = {
   /** The object's key in the payload: "checkout_session". */

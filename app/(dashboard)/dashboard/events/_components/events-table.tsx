@@ -1,8 +1,8 @@
 "use client";
 
+import { DataTableDayInput } from "@/components/data-table";
 import { ResourceTable } from "@/components/resource/resource-table";
 import { eventsResource, type EventListParams } from "@/lib/client/resources/events";
-import { DayInput } from "./day-input";
 import { eventColumns } from "./event-columns";
 import { EventTypeFilter } from "./event-type-filter";
 
@@ -18,8 +18,8 @@ export function EventsTable({ params }: { params: EventListParams }) {
       rowHref={(e) => `/dashboard/events/${e.event_id}`}
       filters={[
         { key: "event_type", render: (value, set) => <EventTypeFilter value={value} onChange={set} /> },
-        { key: "created_gte", render: (value, set) => <DayInput label="From" value={value} onChange={set} /> },
-        { key: "created_lt", render: (value, set) => <DayInput label="To" value={value} onChange={set} endOfDay /> },
+        { key: "created_gte", render: (value, set) => <DataTableDayInput label="From" value={value} onChange={set} /> },
+        { key: "created_lt", render: (value, set) => <DataTableDayInput label="To" value={value} onChange={set} endOfDay /> },
       ]}
       empty={{ title: "No events yet", description: "Events appear as soon as something changes: a product is created, a shopper pays, a refund settles." }}
       emptyFiltered={{ title: "No events match these filters", description: "Try another type or a wider date range.", clearLabel: "Clear filters" }}

@@ -66,6 +66,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
     <>
       <PageHeader
         back={BACK}
+        requestsFor={id}
         title={<Money amount={i.total} />}
         meta={<span data-testid="invoice-status"><StatusBadge status={i.status} /></span>}
         description={

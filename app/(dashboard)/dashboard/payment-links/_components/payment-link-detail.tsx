@@ -64,6 +64,7 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={id}
         leading={<ResourceIcon icon={Link2} />}
         title={title}
         meta={<ActiveBadge active={link.active} />}

@@ -101,6 +101,7 @@ function PaymentView({
     <>
       <PageHeader
         back={BACK}
+        requestsFor={id}
         title={<Money amount={intent.amount} />}
         meta={
           <span className="flex items-center gap-2">

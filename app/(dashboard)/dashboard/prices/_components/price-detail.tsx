@@ -54,6 +54,7 @@ function PriceView({ price }: { price: Price }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={price.price_id}
         leading={<ResourceIcon icon={Tag} />}
         title={<span className="tabular-nums">{priceAmountText(price)}</span>}
         meta={<ActiveBadge active={price.active} />}

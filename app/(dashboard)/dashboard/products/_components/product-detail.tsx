@@ -50,6 +50,7 @@ function ProductView({ product }: { product: Product }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={product.product_id}
         leading={<ResourceIcon icon={Package} tone="slate" />}
         title={product.name}
         meta={<ActiveBadge active={product.active} inactive="archived" />}

@@ -51,6 +51,7 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={promo.promo_code_id}
         leading={<ResourceIcon icon={BadgePercent} />}
         title={<span className="font-mono tracking-wide">{promo.code}</span>}
         meta={

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { couponOffText } from "@/components/catalogue/labels";
+import { DataTableFilterChip } from "@/components/data-table";
 import { ResourceTable } from "@/components/resource/resource-table";
 import { buttonClasses } from "@/components/ui/button";
 import { couponsResource } from "@/lib/client/resources/coupons";
@@ -18,14 +19,7 @@ const STATUS_OPTIONS = [
 /** The coupon filter (set by a coupon's "View all" link), named and removable. */
 function CouponChip({ id, onRemove }: { id: string; onRemove: () => void }) {
   const coupon = useResourceDetail(couponsResource, id).data;
-  return (
-    <span className="inline-flex h-8 items-center gap-1 rounded-md bg-brand-50 pr-1 pl-2.5 text-[13px] text-accent-strong ring-1 ring-accent ring-inset">
-      Coupon: {coupon ? (coupon.name ?? couponOffText(coupon)) : id}
-      <button type="button" onClick={onRemove} aria-label="Remove coupon filter" className="rounded p-1 text-accent hover:bg-brand-100 hover:text-accent-strong">
-        <X className="size-3.5" />
-      </button>
-    </span>
-  );
+  return <DataTableFilterChip label="Coupon" onRemove={onRemove}>{coupon ? (coupon.name ?? couponOffText(coupon)) : id}</DataTableFilterChip>;
 }
 
 /** The promo codes list; `params` come from the URL (parsed by the server page). */

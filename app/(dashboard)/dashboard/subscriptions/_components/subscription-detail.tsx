@@ -78,6 +78,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
     <>
       <PageHeader
         back={BACK}
+        requestsFor={id}
         title={<span><Money amount={next} /> <span className="text-lg font-normal text-subtle">/ {per}</span></span>}
         meta={
           <span className="flex items-center gap-2" data-testid="subscription-status">

@@ -82,6 +82,7 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
     <>
       <PageHeader
         back={BACK}
+        requestsFor={webhook.webhook_id}
         title={<span className="font-mono text-xl">{webhook.url.replace(/^https?:\/\//, "")}</span>}
         meta={<WebhookStatus webhook={webhook} />}
         description={

@@ -10,10 +10,11 @@ function localDay(date: Date): string {
 }
 
 /**
- * A date input bound to an ISO filter, in the viewer's time zone (as dates are shown): "From"
- * is the day's start (created_gte), "To" the next day's start (created_lt), so the day counts.
+ * A date input for the toolbar, bound to an ISO filter, in the viewer's time zone (as dates are
+ * shown): "From" is the day's start (created_gte), "To" the next day's start (created_lt), so the
+ * day counts.
  */
-export function DayInput({ label, value, onChange, endOfDay }: { label: string; value: string | undefined; onChange: (iso: string | null) => void; endOfDay?: boolean }) {
+export function DataTableDayInput({ label, value, onChange, endOfDay }: { label: string; value: string | undefined; onChange: (iso: string | null) => void; endOfDay?: boolean }) {
   let day = "";
   if (value) {
     const d = new Date(value);
