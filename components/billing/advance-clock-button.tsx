@@ -12,7 +12,8 @@ import { errorMessage, type ApiClientError } from "@/lib/client/api";
 import { eventKeys } from "@/lib/client/resources/events";
 import { invoiceKeys } from "@/lib/client/resources/invoices";
 import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
-import { subscriptionKeys, subscriptionsResource, type ClockResult } from "@/lib/client/resources/subscriptions";
+import { subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
+import type { TestClock } from "@/lib/schemas/subscription";
 import { formatDateTime } from "@/lib/format";
 
 const DAY = 86_400;
@@ -30,7 +31,7 @@ export function AdvanceClockButton() {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState("");
   const queryClient = useQueryClient();
-  const advance = useMutation<ClockResult, ApiClientError, number>({
+  const advance = useMutation<TestClock, ApiClientError, number>({
     mutationFn: (seconds) => subscriptionsResource.advanceClock(seconds),
     onSuccess: async (r) => {
       setOpen(false);

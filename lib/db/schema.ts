@@ -11,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CheckoutSessionDefaults, CheckoutSessionFee, CheckoutSessionSubscriptionData } from "@/lib/schemas/checkout-session";
+import type { PaymentLinkLineItem } from "@/lib/schemas/payment-link";
+import type { PaymentError } from "@/lib/schemas/payment-intent";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -282,13 +285,8 @@ export const couponRedemptions = pgTable("coupon_redemptions", {
   createdAt: createdAt(),
 }, (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId), index("coupon_redemptions_promo_idx").on(t.promoCodeId)]);
 
-export type PaymentLinkLineItem = {
-  price: string;
-  price_data: Record<string, unknown> | null;
-  quantity: number;
-  shipping_options: Record<string, unknown> | null;
-  tax_rate: { amount: number } | null;
-};
+/** Stored as answered (lib/schemas/payment-link.ts). */
+export type { PaymentLinkLineItem };
 
 export const paymentLinks = pgTable("payment_links", {
   id: text("id").primaryKey(),
@@ -347,7 +345,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   allowPromotionCodes: boolean("allow_promotion_codes").notNull().default(false),
   lineItems: jsonb("line_items").$type<SessionLine[]>().notNull(),
   discounts: jsonb("discounts").$type<Record<string, unknown>[]>().notNull().default([]),
-  fees: jsonb("fees").$type<Record<string, unknown>[]>().notNull().default([]),
+  fees: jsonb("fees").$type<CheckoutSessionFee[]>().notNull().default([]),
   totals: jsonb("totals").$type<CartTotals>().notNull(),
   // Present only when the cart holds eligible and non-eligible lines.
   splitCart: jsonb("split_cart").$type<{ split_cart_id: string; eligible: CartTotals; non_eligible: CartTotals } | null>(),
@@ -363,7 +361,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   cancelUrl: text("cancel_url"),
   clientReferenceId: text("client_reference_id"),
   customerId: text("customer_id"),
-  defaults: jsonb("defaults").$type<Record<string, string | null> | null>(),
+  defaults: jsonb("defaults").$type<CheckoutSessionDefaults | null>(),
   shippingAddressCollection: boolean("shipping_address_collection").notNull().default(false),
   shippingOptions: jsonb("shipping_options").$type<{ shipping_rate_id: string | null; shipping_amount: number } | null>(),
   shippingDetails: jsonb("shipping_details").$type<Record<string, string | null> | null>(),
@@ -373,7 +371,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   paymentLinkId: text("payment_link_id"),
   setupIntentId: text("setup_intent_id"),
   setupFutureUse: text("setup_future_use"),
-  subscriptionData: jsonb("subscription_data").$type<Record<string, unknown> | null>(),
+  subscriptionData: jsonb("subscription_data").$type<CheckoutSessionSubscriptionData | null>(),
   // Subscription mode: the subscription the payment started.
   subscriptionId: text("subscription_id"),
   // The hosted page's access secret (in redirect_url's query): the id alone opens nothing.
@@ -405,7 +403,7 @@ export const paymentIntents = pgTable("payment_intents", {
   paymentMethod: text("payment_method"),
   latestCharge: text("latest_charge"),
   clientSecret: text("client_secret").notNull(),
-  lastPaymentError: jsonb("last_payment_error").$type<Record<string, unknown> | null>(),
+  lastPaymentError: jsonb("last_payment_error").$type<PaymentError | null>(),
   // The invoice this intent pays (subscriptions), if any.
   invoiceId: text("invoice_id"),
   metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
@@ -697,7 +695,7 @@ export const invoices = pgTable("invoices", {
   charge: text("charge"),
   attemptCount: integer("attempt_count").notNull().default(0),
   nextPaymentAttempt: ts("next_payment_attempt"),
-  lastPaymentError: jsonb("last_payment_error").$type<Record<string, unknown> | null>(),
+  lastPaymentError: jsonb("last_payment_error").$type<PaymentError | null>(),
   collectionMethod: text("collection_method").notNull().default("charge_automatically"),
   // One invoice per subscription period and per proration: a billing run that repeats never bills twice.
   dedupeKey: text("dedupe_key").notNull(),

@@ -5,7 +5,7 @@ export const captureItemSchema = z.object({
   capture_item_id: z.string(),
   amount_captured: z.number().int(),
   created_at: timestampSchema,
-  price: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  price: z.string().describe("The captured line's price (an id)"),
   payment_intent: z.string(),
   quantity: z.number().int(),
   test_mode: z.boolean(),

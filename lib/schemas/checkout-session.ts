@@ -125,7 +125,7 @@ export const sessionLineSchema = z
   })
   .meta({ id: "CheckoutSessionLine" });
 
-const cartSchema = z.object({
+export const cartSchema = z.object({
   amount_total: z.number().int(),
   amount_subtotal: z.number().int(),
   amount_tax: z.number().int(),
@@ -134,6 +134,34 @@ const cartSchema = z.object({
   amount_fee: z.number().int(),
   payment_intent: intentRef.nullable(),
 }).meta({ id: "CheckoutSessionCart" });
+
+/** A fee added to the session's total (create's fees, with their defaults). */
+export const checkoutSessionFeeSchema = z
+  .object({ amount: z.number().int(), fee_type: z.enum(["custom"]), name: z.string().nullable(), description: z.string().nullable() })
+  .meta({ id: "CheckoutSessionFee" });
+
+/** The prefilled checkout fields: the keys create was given (and the email the shopper paid with). */
+export const checkoutSessionDefaultsSchema = z
+  .object({
+    customer_id: z.string().nullable().optional(),
+    email: z.string().nullable().optional(),
+    first_name: z.string().nullable().optional(),
+    last_name: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+  })
+  .meta({ id: "CheckoutSessionDefaults" });
+
+/** subscription_data as create was given it: the settings it takes, and any other keys kept as sent. */
+export const checkoutSessionSubscriptionDataSchema = z
+  .object({
+    trial_period_days: z.number().int().nullable().optional(),
+    trial_end: z.string().nullable().optional().describe("ISO 8601, as sent"),
+    cancel_at: z.string().nullable().optional().describe("ISO 8601, as sent"),
+    cancel_at_period_end: z.boolean().nullable().optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "CheckoutSessionSubscriptionData" });
 
 /** The session's two carts when it mixes eligible and other items. */
 export const splitCartSchema = z
@@ -167,7 +195,7 @@ export const checkoutSessionSchema = z.object({
   capture_method: z.enum(CAPTURE_METHODS),
   captures: z.array(captureSchema),
   customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
-  defaults: z.record(z.string(), z.string().nullable()).nullable().describe("Prefilled checkout fields (email, name, phone, ...) as the session was created with"),
+  defaults: checkoutSessionDefaultsSchema.nullable().describe("Prefilled checkout fields (email, name, phone, ...) as the session was created with"),
   invoice: z.string().nullable(),
   hsa_fsa_eligible: z.boolean(),
   letter_of_medical_necessity_required: z.boolean(),
@@ -180,9 +208,9 @@ export const checkoutSessionSchema = z.object({
   shipping_address_collection: z.boolean(),
   shipping_details: shippingAddressSchema.nullable(),
   split_cart: splitCartSchema.nullable(),
-  fees: z.array(z.record(z.string(), z.unknown())),
-  subscription: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().describe("The subscription a paid subscription-mode session started"),
-  subscription_data: z.record(z.string(), z.unknown()).nullable(),
+  fees: z.array(checkoutSessionFeeSchema),
+  subscription: z.string().nullable().describe("The subscription a paid subscription-mode session started (an id)"),
+  subscription_data: checkoutSessionSubscriptionDataSchema.nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
   tax_calculation_mode: z.enum(["exclusive"]),
   test_mode: z.boolean(),
@@ -237,6 +265,12 @@ export const refundCheckoutSessionSchema = z.strictObject({
 
 export type CheckoutSessionCreate = z.infer<typeof checkoutSessionCreateSchema>;
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+export type CheckoutSessionLine = z.infer<typeof sessionLineSchema>;
+export type CheckoutSessionCart = z.infer<typeof cartSchema>;
+export type SplitCart = z.infer<typeof splitCartSchema>;
+export type CheckoutSessionFee = z.infer<typeof checkoutSessionFeeSchema>;
+export type CheckoutSessionDefaults = z.infer<typeof checkoutSessionDefaultsSchema>;
+export type CheckoutSessionSubscriptionData = z.infer<typeof checkoutSessionSubscriptionDataSchema>;
 export type CheckoutSessionListQuery = z.infer<typeof checkoutSessionListQuerySchema>;
 export type PayCheckoutSession = z.infer<typeof payCheckoutSessionSchema>;
 export type CaptureCheckoutSession = z.infer<typeof captureCheckoutSessionSchema>;

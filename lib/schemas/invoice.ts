@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, text, timestampSchema } from "./common";
+import { customerSchema } from "./customer";
+import { paymentErrorSchema } from "./payment-intent";
 
 export const INVOICE_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -26,10 +28,10 @@ export const invoiceSchema = z.object({
   amount_due: z.number().int(),
   amount_paid: z.number().int(),
   credit_applied: z.number().int().describe("Proration credit used toward this invoice"),
-  payment_intent: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  payment_intent: z.string().nullable().describe("The intent that paid it (an id; the eligible cart's for a split invoice)"),
   payment_intents: z.array(z.string()).describe("Every intent that paid it: one per card for a split invoice"),
   charge: z.string().nullable(),
-  customer: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
   period_start: timestampSchema,
   period_end: timestampSchema,
   subscription: z.string().nullable(),
@@ -39,7 +41,7 @@ export const invoiceSchema = z.object({
   lines: z.array(invoiceLineSchema),
   attempt_count: z.number().int(),
   next_payment_attempt: timestampSchema.nullable(),
-  last_payment_error: z.record(z.string(), z.unknown()).nullable(),
+  last_payment_error: paymentErrorSchema.nullable(),
   created_at: timestampSchema,
   paid_at: timestampSchema.nullable(),
   test_mode: z.boolean(),
@@ -52,5 +54,6 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
 });
 
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

@@ -82,11 +82,32 @@ export const paymentLinkUpdateSchema = z.strictObject({
 
 export const paymentLinkReadOnlyFields = ["payment_link_id", "created_at", "test_mode", "url", "object"] as const;
 
-const lineItemSchema = z.object({
+/** A line's price_data as create was given it (the price it made is the line's price). */
+export const paymentLinkPriceDataSchema = z.object({
+  product: z.string(),
+  description: z.string().nullable().optional(),
+  unit_amount: z.number().int(),
+  recurring: z
+    .object({ interval: recurringIntervalSchema, interval_count: z.number().int().optional(), trial_period_days: z.number().int().nullable().optional() })
+    .nullable()
+    .optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+}).meta({ id: "PaymentLinkPriceData" });
+
+/** A line's shipping_options as create was given them. */
+export const paymentLinkLineShippingOptionsSchema = z.object({
+  shipping_rate_id: z.string().nullable().optional(),
+  shipping_rate_data: z
+    .object({ display_name: z.string(), amount: z.number().int(), metadata: z.record(z.string(), z.unknown()).optional() })
+    .nullable()
+    .optional(),
+}).meta({ id: "PaymentLinkLineShippingOptions" });
+
+export const paymentLinkLineItemSchema = z.object({
   price: z.string(),
-  price_data: z.record(z.string(), z.unknown()).nullable(),
+  price_data: paymentLinkPriceDataSchema.nullable(),
   quantity: z.number().int(),
-  shipping_options: z.record(z.string(), z.unknown()).nullable(),
+  shipping_options: paymentLinkLineShippingOptionsSchema.nullable(),
   tax_rate: z.object({ amount: z.number().int() }).nullable(),
 }).meta({ id: "PaymentLinkLineItem" });
 
@@ -94,7 +115,7 @@ export const paymentLinkSchema = z.object({
   payment_link_id: z.string(),
   label: z.string().nullable(),
   active: z.boolean(),
-  line_items: z.array(lineItemSchema),
+  line_items: z.array(paymentLinkLineItemSchema),
   allow_promotion_codes: z.boolean(),
   shipping_address_collection: z.boolean(),
   shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
@@ -118,4 +139,5 @@ export const paymentLinkListQuerySchema = listQuerySchema.extend({
 export type PaymentLinkCreate = z.infer<typeof paymentLinkCreateSchema>;
 export type PaymentLinkUpdate = z.infer<typeof paymentLinkUpdateSchema>;
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+export type PaymentLinkLineItem = z.infer<typeof paymentLinkLineItemSchema>;
 export type PaymentLinkListQuery = z.infer<typeof paymentLinkListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoTimestampSchema, listQuerySchema, MAX_INTERVAL_DAYS, MAX_OFFSET, metadataPatchSchema, queryBoolean, text, timestampSchema } from "./common";
-import { invoiceLineSchema } from "./invoice";
+import { customerSchema } from "./customer";
+import { invoiceLineSchema, invoiceSchema } from "./invoice";
 import { priceSchema } from "./price";
 
 export const SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
@@ -29,8 +30,8 @@ export const subscriptionSchema = z.object({
   subscription_id: z.string(),
   created_at: timestampSchema,
   items: z.array(subscriptionItemSchema),
-  latest_invoice: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
-  customer: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  latest_invoice: z.union([z.string(), invoiceSchema]).nullable().describe("Invoice id; the Invoice with expand=latest_invoice"),
+  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
   status: z.enum(SUBSCRIPTION_STATUSES),
   cancel_at_period_end: z.boolean(),
   current_period_start: timestampSchema,
@@ -144,5 +145,6 @@ export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 export type ClockAdvance = z.infer<typeof clockAdvanceSchema>;
+export type TestClock = z.infer<typeof clockSchema>;
 export type SubscriptionPreviewInput = z.infer<typeof subscriptionPreviewInputSchema>;
 export type SubscriptionPreview = z.infer<typeof subscriptionPreviewSchema>;

@@ -78,7 +78,7 @@ export async function insertPayments(
       paymentMethod: i % 2 ? "pm_card_visa" : "pm_card_hsa_fsa",
       latestCharge: status === "succeeded" ? `fch_${id.slice(4)}` : null,
       clientSecret: `${id}_secret_test`,
-      lastPaymentError: i % 11 === 0 ? { code: "card_declined", message: 'Declined, "sorry"\nTry again' } : null,
+      lastPaymentError: i % 11 === 0 ? { code: "card_declined", decline_code: null, message: 'Declined, "sorry"\nTry again', payment_method: null } : null,
       metadata: options.metadata ? options.metadata(i) : { order: `#${i}` },
       createdAt: new Date(start.getTime() + Math.floor(i / 3)),
     });

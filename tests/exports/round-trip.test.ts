@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
+import type { Customer } from "@/lib/schemas/customer";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import type { Scope } from "@/lib/server/scope";
 import { createExport } from "@/lib/server/services/exports/create-export";
@@ -76,7 +77,7 @@ describe("payment export round trip", () => {
     let trickyNames = 0;
     rows.forEach((row, i) => {
       const pi = intents[i];
-      const customer = pi.customer as Record<string, string | null>;
+      const customer = pi.customer as Customer;
       expect(row, pi.payment_intent_id).toEqual({
         payment_intent_id: pi.payment_intent_id,
         amount: String(pi.amount),

@@ -1000,9 +1000,8 @@ export interface components {
             amount_captured: number;
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             readonly created_at: string;
-            price: string | {
-                [key: string]: unknown;
-            };
+            /** @description The captured line's price (an id) */
+            price: string;
             payment_intent: string;
             quantity: number;
             readonly test_mode: boolean;
@@ -1034,9 +1033,7 @@ export interface components {
             /** @description Customer id; the Customer with expand=customer */
             customer: (string | components["schemas"]["Customer"]) | null;
             /** @description Prefilled checkout fields (email, name, phone, ...) as the session was created with */
-            defaults: {
-                [key: string]: string | null;
-            } | null;
+            defaults: components["schemas"]["CheckoutSessionDefaults"] | null;
             readonly invoice: string | null;
             readonly hsa_fsa_eligible: boolean;
             readonly letter_of_medical_necessity_required: boolean;
@@ -1054,16 +1051,10 @@ export interface components {
             shipping_address_collection: boolean;
             shipping_details: components["schemas"]["ShippingAddress"] | null;
             readonly split_cart: components["schemas"]["SplitCart"] | null;
-            fees: {
-                [key: string]: unknown;
-            }[];
-            /** @description The subscription a paid subscription-mode session started */
-            readonly subscription: (string | {
-                [key: string]: unknown;
-            }) | null;
-            subscription_data: {
-                [key: string]: unknown;
-            } | null;
+            fees: components["schemas"]["CheckoutSessionFee"][];
+            /** @description The subscription a paid subscription-mode session started (an id) */
+            readonly subscription: string | null;
+            subscription_data: components["schemas"]["CheckoutSessionSubscriptionData"] | null;
             tax_rate: {
                 amount: number;
             } | null;
@@ -1087,6 +1078,20 @@ export interface components {
             amount_fee: number;
             payment_intent: (string | components["schemas"]["PaymentIntent"]) | null;
         };
+        CheckoutSessionDefaults: {
+            customer_id?: string | null;
+            email?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            phone?: string | null;
+        };
+        CheckoutSessionFee: {
+            amount: number;
+            /** @enum {string} */
+            fee_type: "custom";
+            name: string | null;
+            description: string | null;
+        };
         CheckoutSessionLine: {
             line_id: string;
             price: string;
@@ -1100,6 +1105,19 @@ export interface components {
             amount_discount: number;
             /** @description Set once the line has been captured (manual capture may take fewer than ordered) */
             quantity_captured?: number;
+        };
+        CheckoutSessionSubscriptionData: {
+            trial_period_days?: number | null;
+            /** @description ISO 8601, as sent */
+            trial_end?: string | null;
+            /** @description ISO 8601, as sent */
+            cancel_at?: string | null;
+            cancel_at_period_end?: boolean | null;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         CheckoutSessionTotalDetails: {
             amount_discount: number;
@@ -1266,15 +1284,13 @@ export interface components {
             amount_paid: number;
             /** @description Proration credit used toward this invoice */
             credit_applied: number;
-            payment_intent: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description The intent that paid it (an id; the eligible cart's for a split invoice) */
+            payment_intent: string | null;
             /** @description Every intent that paid it: one per card for a split invoice */
             payment_intents: string[];
             charge: string | null;
-            customer: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Customer id; the Customer with expand=customer */
+            customer: (string | components["schemas"]["Customer"]) | null;
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             period_start: string;
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
@@ -1289,9 +1305,7 @@ export interface components {
             lines: components["schemas"]["InvoiceLine"][];
             attempt_count: number;
             next_payment_attempt: string | null;
-            last_payment_error: {
-                [key: string]: unknown;
-            } | null;
+            last_payment_error: components["schemas"]["PaymentError"] | null;
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             readonly created_at: string;
             paid_at: string | null;
@@ -1317,6 +1331,15 @@ export interface components {
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             period_end: string;
         };
+        PaymentError: {
+            /** @description card_declined, authentication_required, payment_method_missing, ... */
+            code: string;
+            /** @description The issuer's reason when a card was declined: generic_decline, insufficient_funds, ... */
+            decline_code: string | null;
+            message: string;
+            /** @description The payment method that was tried */
+            payment_method: string | null;
+        };
         PaymentIntent: {
             readonly payment_intent_id: string;
             amount: number;
@@ -1324,9 +1347,8 @@ export interface components {
             amount_received: number;
             amount_refunded: number;
             application_fee_amount: number | null;
-            customer: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Customer id; the Customer with expand=customer */
+            customer: (string | components["schemas"]["Customer"]) | null;
             transfer_data: {
                 amount: number;
                 destination: string;
@@ -1336,9 +1358,8 @@ export interface components {
             latest_charge: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             readonly created_at: string;
-            invoice: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description The invoice this intent pays (an id) */
+            invoice: string | null;
             /** @enum {string} */
             capture_method: "automatic" | "manual";
             client_secret: string;
@@ -1354,9 +1375,7 @@ export interface components {
              * @enum {string}
              */
             cart: "eligible" | "non_eligible" | "whole";
-            last_payment_error: {
-                [key: string]: unknown;
-            } | null;
+            last_payment_error: components["schemas"]["PaymentError"] | null;
             /** @description The card that was authorized, as the processor described it */
             card: {
                 brand: string;
@@ -1411,16 +1430,46 @@ export interface components {
         };
         PaymentLinkLineItem: {
             price: string;
-            price_data: {
-                [key: string]: unknown;
-            } | null;
+            price_data: components["schemas"]["PaymentLinkPriceData"] | null;
             quantity: number;
-            shipping_options: {
-                [key: string]: unknown;
-            } | null;
+            shipping_options: components["schemas"]["PaymentLinkLineShippingOptions"] | null;
             tax_rate: {
                 amount: number;
             } | null;
+        };
+        PaymentLinkLineShippingOptions: {
+            shipping_rate_id?: string | null;
+            shipping_rate_data?: {
+                display_name: string;
+                amount: number;
+                metadata?: {
+                    [key: string]: unknown;
+                };
+            } | null;
+        };
+        PaymentLinkPriceData: {
+            product: string;
+            description?: string | null;
+            unit_amount: number;
+            recurring?: {
+                /** @enum {string} */
+                interval: "daily" | "weekly" | "monthly" | "yearly";
+                interval_count?: number;
+                trial_period_days?: number | null;
+            } | null;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        PaymentMethod: {
+            readonly payment_method_id: string;
+            brand: string;
+            last4: string;
+            /** @description An HSA/FSA card */
+            hsa_fsa: boolean;
+            customer: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
+            readonly created_at: string;
         };
         Price: {
             readonly price_id: string;
@@ -1555,13 +1604,11 @@ export interface components {
         SetupIntent: {
             readonly setup_intent_id: string;
             readonly client_secret: string;
-            customer: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Customer id; the Customer with expand=customer */
+            customer: (string | components["schemas"]["Customer"]) | null;
             description: string | null;
-            readonly payment_method: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description The saved card's id; the PaymentMethod with expand=payment_method */
+            readonly payment_method: (string | components["schemas"]["PaymentMethod"]) | null;
             partner_id: string | null;
             metadata: {
                 [key: string]: unknown;
@@ -1595,12 +1642,10 @@ export interface components {
             /** @description ISO 8601 UTC timestamp with milliseconds, e.g. 2026-11-22T01:16:34.123Z */
             readonly created_at: string;
             items: components["schemas"]["SubscriptionItem"][];
-            readonly latest_invoice: (string | {
-                [key: string]: unknown;
-            }) | null;
-            readonly customer: (string | {
-                [key: string]: unknown;
-            }) | null;
+            /** @description Invoice id; the Invoice with expand=latest_invoice */
+            readonly latest_invoice: (string | components["schemas"]["Invoice"]) | null;
+            /** @description Customer id; the Customer with expand=customer */
+            readonly customer: (string | components["schemas"]["Customer"]) | null;
             /** @enum {string} */
             readonly status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
             cancel_at_period_end: boolean;

@@ -1,6 +1,6 @@
 // Subscriptions as the dashboard uses them: list, detail, change (items, cancel at period end,
 // resume), cancel (DELETE), and the test clock.
-import type { Subscription, SubscriptionListQuery, SubscriptionPreview, SubscriptionPreviewInput, SubscriptionUpdate } from "@/lib/schemas/subscription";
+import type { Subscription, SubscriptionListQuery, SubscriptionPreview, SubscriptionPreviewInput, SubscriptionUpdate, TestClock } from "@/lib/schemas/subscription";
 import { apiFetch } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
@@ -16,8 +16,6 @@ const base = defineResource<Subscription, never, SubscriptionUpdate, Subscriptio
   idOf: (s) => s.subscription_id,
 });
 
-export type ClockResult = { now: string; offset_seconds: number; invoices_created: number; invoices_paid: number; invoices_failed: number; subscriptions_updated: number };
-
 export const subscriptionsResource = {
   ...base,
   cancelAtPeriodEnd: async (id: string) =>
@@ -27,7 +25,7 @@ export const subscriptionsResource = {
     (await apiFetch<{ subscription_preview: SubscriptionPreview }>(`${base.path}/${encodeURIComponent(id)}/preview`, { method: "POST", body: { subscription: body }, signal })).data
       .subscription_preview,
   advanceClock: async (seconds: number) =>
-    (await apiFetch<{ clock: ClockResult }>("/v1/test_helpers/clock/advance", { method: "POST", body: { clock: { seconds } } })).data.clock,
+    (await apiFetch<{ clock: TestClock }>("/v1/test_helpers/clock/advance", { method: "POST", body: { clock: { seconds } } })).data.clock,
 };
 
 export const SUBSCRIPTION_STATUS_OPTIONS = [

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { newId, newIds } from "@/lib/db/ids";
 import { invoices, paymentIntents, paymentMethods, subscriptions, type InvoiceLine } from "@/lib/db/schema";
+import type { PaymentError } from "@/lib/schemas/payment-intent";
 import { ApiError } from "../errors";
 import type { AuthorizeResult, CardDetails, PaymentProcessor } from "../processor/payment-processor";
 import { processorFor } from "../processor/processor-for";
@@ -203,7 +204,7 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
   return { invoice: paid, paid: true, exhausted: false };
 }
 
-async function failAttempt(tx: Scope, invoice: InvoiceRow, at: Date, error: Record<string, unknown>): Promise<AttemptResult> {
+async function failAttempt(tx: Scope, invoice: InvoiceRow, at: Date, error: PaymentError): Promise<AttemptResult> {
   const attempts = invoice.attemptCount + 1;
   // The first failure is attempt 1; retries follow RETRY_DAYS after it.
   const firstFailure = invoice.attemptCount === 0 ? at : new Date(at.getTime() - RETRY_DAYS[invoice.attemptCount - 1] * DAY);

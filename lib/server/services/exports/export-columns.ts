@@ -21,6 +21,12 @@ export type ColumnOptions = {
   exclude?: string[];
   /** For references the source expands: extra dotted columns read from the nested object. */
   expanded?: Record<string, string[]>;
+  /**
+   * Object fields written as one JSON text column instead of dotted columns: the ones the response
+   * schema described as free-form objects before it gave them their shape (issue 21), so a file
+   * keeps the columns it always had.
+   */
+  json?: string[];
 };
 
 type AnySchema = z.ZodType & { def: { type: string; innerType?: AnySchema; options?: AnySchema[] }; description?: string };
@@ -79,7 +85,9 @@ function walk(schema: z.ZodObject, prefix: string[], options: ColumnOptions, out
     if (isOptional(raw)) continue;
     const field = unwrap(raw);
     const kind = field.def.type;
-    if (kind === "object") {
+    if (kind === "object" && options.json?.includes(name)) {
+      out.push({ name, value: (o) => json(get(o, path)) });
+    } else if (kind === "object") {
       walk(field as unknown as z.ZodObject, path, options, out);
     } else if (kind === "number" && isMoneyField(key) && (field as unknown as z.ZodNumber).isInt) {
       out.push({ name, value: (o) => text(get(o, path)) });

@@ -51,9 +51,9 @@ export type ExportSource = {
   columns: Column[];
 };
 
-function source(config: Omit<ExportSource, "columns"> & { schema: z.ZodObject; exclude?: string[]; expanded?: Record<string, string[]> }): ExportSource {
-  const { schema, exclude, expanded, ...rest } = config;
-  return { ...rest, columns: columnsFor(schema, { exclude, expanded }) };
+function source(config: Omit<ExportSource, "columns"> & { schema: z.ZodObject; exclude?: string[]; expanded?: Record<string, string[]>; json?: string[] }): ExportSource {
+  const { schema, exclude, expanded, json, ...rest } = config;
+  return { ...rest, columns: columnsFor(schema, { exclude, expanded, json }) };
 }
 
 const CUSTOMER_COLUMNS = ["email", "first_name", "last_name"];
@@ -67,6 +67,7 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
     // A client secret confirms a payment from a browser: it never goes into a file.
     exclude: ["client_secret"],
     expanded: { customer: CUSTOMER_COLUMNS },
+    json: ["last_payment_error"],
     // As listPaymentIntents.
     where: (f) => [
       f.customer ? eq(paymentIntents.customerId, f.customer) : undefined,
@@ -94,6 +95,7 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
     plural: "checkout-sessions",
     schema: checkoutSessionSchema,
     expanded: { customer: CUSTOMER_COLUMNS },
+    json: ["defaults", "subscription_data"],
     // As listCheckoutSessions.
     where: (f) => {
       const p = f.search ? likePattern(f.search) : null;
@@ -229,6 +231,7 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
     resource: "invoice",
     plural: "invoices",
     schema: invoiceSchema,
+    json: ["last_payment_error"],
     // As listInvoices.
     where: (f) => [
       f.customer ? eq(invoices.customerId, f.customer) : undefined,

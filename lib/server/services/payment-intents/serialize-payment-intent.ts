@@ -1,13 +1,14 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
 import { customers, type paymentIntents } from "@/lib/db/schema";
+import type { Customer } from "@/lib/schemas/customer";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import type { Scope } from "../../scope";
 import { serializeCustomer } from "../customers/serialize-customer";
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
-export function serializePaymentIntent(row: PaymentIntentRow, customer?: Record<string, unknown> | null): PaymentIntent {
+export function serializePaymentIntent(row: PaymentIntentRow, customer?: Customer | null): PaymentIntent {
   return {
     payment_intent_id: row.id,
     amount: row.amount,

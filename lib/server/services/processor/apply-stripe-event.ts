@@ -66,7 +66,8 @@ async function write(tx: Scope, id: string, set: Partial<PaymentIntentRow>) {
 async function paymentFailed(tx: Scope, pi: Record<string, unknown>): Promise<Applied> {
   const ours = await ourIntent(tx, idOf(pi.id));
   if (!ours || ours.status !== "requires_action") return "ignored";
-  const e = (pi.last_payment_error ?? {}) as Record<string, unknown>;
+  // Stripe's last_payment_error: https://docs.stripe.com/api/payment_intents/object#payment_intent_object-last_payment_error
+  const e = (pi.last_payment_error ?? {}) as { code?: string; decline_code?: string | null; message?: string };
   const row = await write(tx, ours.id, {
     status: "requires_payment_method",
     processorPaymentId: null,

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api";
-import type { CaptureRequest, CheckoutSessionView } from "@/lib/client/resources/checkout-sessions";
+import type { CaptureRequest } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 import { formatMoney } from "@/lib/format";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { estimateCapture } from "./capture-estimate";
@@ -17,7 +18,7 @@ import { estimateCapture } from "./capture-estimate";
 export type CaptureDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  session: CheckoutSessionView;
+  session: CheckoutSession;
   intents: PaymentIntent[];
   onCapture: (body: CaptureRequest) => Promise<unknown>;
 };

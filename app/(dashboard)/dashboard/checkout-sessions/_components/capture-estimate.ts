@@ -2,7 +2,7 @@
 // (lib/server/services/checkout/capture-intents.ts): a cart's lines at their unit amount less
 // their discount share, plus shipping, tax and fees pro rata to the subtotal captured, each
 // rounded down; a whole cart takes exactly what was authorized.
-import type { CheckoutSessionView, SessionLineItem } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession, CheckoutSessionLine } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 
 /** floor(amount * part / whole) in exact integer arithmetic. */
@@ -18,10 +18,10 @@ export type CartEstimate = {
   amount: number;
   /** Will be released. */
   released: number;
-  lines: { line: SessionLineItem; quantity: number }[];
+  lines: { line: CheckoutSessionLine; quantity: number }[];
 };
 
-export function estimateCapture(session: CheckoutSessionView, intents: PaymentIntent[], quantities: Map<string, number>): { carts: CartEstimate[]; total: number; released: number } {
+export function estimateCapture(session: CheckoutSession, intents: PaymentIntent[], quantities: Map<string, number>): { carts: CartEstimate[]; total: number; released: number } {
   const carts: CartEstimate[] = [];
   for (const pi of intents.filter((p) => p.status === "requires_capture")) {
     const split = session.split_cart;

@@ -7,11 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { ShortDateTime } from "@/components/payments/short-date-time";
 import { Money } from "@/components/money";
 import { SessionStatusBadge, SplitCartBadge } from "@/components/payments/payment-badges";
-import { sessionEmail, type CheckoutSessionView } from "@/lib/client/resources/checkout-sessions";
+import { sessionEmail } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 
 const muted = <span className="text-subtle">—</span>;
 
-export const checkoutSessionColumns: ColumnDef<CheckoutSessionView>[] = [
+export const checkoutSessionColumns: ColumnDef<CheckoutSession>[] = [
   {
     id: "amount",
     header: "Amount",

@@ -30,13 +30,13 @@ import {
   sessionEmail,
   sessionIntents,
   type CaptureRequest,
-  type CheckoutSessionView,
   type SessionRefundRequest,
 } from "@/lib/client/resources/checkout-sessions";
 import { eventKeys } from "@/lib/client/resources/events";
 import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
 import { hasPendingRefund, PENDING_REFUND_POLL_MS, refundKeys } from "@/lib/client/resources/refunds";
 import { statusLabel } from "@/components/status-badge";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { CaptureDialog } from "./capture-dialog";
 import { SessionCaptures } from "./session-captures";
@@ -48,7 +48,7 @@ const ORIGIN_LABELS: Record<string, string> = { api: "API", dashboard: "Dashboar
 
 /** The session, refetched every second while a refund is settling. */
 function useCheckoutSession(id: string) {
-  return useQuery<CheckoutSessionView, ApiClientError>({
+  return useQuery<CheckoutSession, ApiClientError>({
     queryKey: checkoutSessionKeys.detail(id),
     queryFn: ({ signal }) => checkoutSessionsResource.retrieve(id, signal),
     refetchInterval: (query) => (hasPendingRefund(query.state.data?.refunds) ? PENDING_REFUND_POLL_MS : false),
@@ -72,7 +72,7 @@ export function CheckoutSessionDetail({ id }: { id: string }) {
   return <ResourceDetail query={query} id={id} noun="checkout session" back={BACK}>{(session) => <SessionView session={session} updatedAt={query.dataUpdatedAt} />}</ResourceDetail>;
 }
 
-function SessionView({ session, updatedAt }: { session: CheckoutSessionView; updatedAt: number }) {
+function SessionView({ session, updatedAt }: { session: CheckoutSession; updatedAt: number }) {
   const id = session.checkout_session_id;
   const intents = sessionIntents(session);
   const [dialog, setDialog] = useState<"capture" | "refund" | "cancel" | null>(null);
@@ -288,7 +288,7 @@ function SessionView({ session, updatedAt }: { session: CheckoutSessionView; upd
 }
 
 /** The key facts under the header. */
-function Overview({ session, email }: { session: CheckoutSessionView; email: string | null }) {
+function Overview({ session, email }: { session: CheckoutSession; email: string | null }) {
   return (
     <FieldGrid
       fields={[
@@ -305,7 +305,7 @@ function Overview({ session, email }: { session: CheckoutSessionView; email: str
   );
 }
 
-function SingleCart({ session, intent }: { session: CheckoutSessionView; intent: PaymentIntent | null }) {
+function SingleCart({ session, intent }: { session: CheckoutSession; intent: PaymentIntent | null }) {
   const eligible = intent?.cart === "eligible";
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -329,7 +329,7 @@ function SingleCart({ session, intent }: { session: CheckoutSessionView; intent:
   );
 }
 
-function EligibilityBreakdown({ session }: { session: CheckoutSessionView }) {
+function EligibilityBreakdown({ session }: { session: CheckoutSession }) {
   const td = session.total_details;
   const eligibleNet = session.line_items.filter((l) => l.eligible).reduce((s, l) => s + l.amount_subtotal - l.amount_discount, 0);
   const notEligible = session.line_items.filter((l) => !l.eligible).reduce((s, l) => s + l.amount_subtotal - l.amount_discount, 0);

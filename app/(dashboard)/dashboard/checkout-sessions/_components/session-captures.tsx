@@ -3,11 +3,11 @@ import { DateTime } from "@/components/date-time";
 import { EmptyState } from "@/components/empty-state";
 import { Money } from "@/components/money";
 import { CartBadge } from "@/components/payments/payment-badges";
-import type { CheckoutSessionView } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 
 /** Each capture with what it took per line and card, plus its shipping, tax and discount. */
-export function SessionCaptures({ session, intents }: { session: CheckoutSessionView; intents: PaymentIntent[] }) {
+export function SessionCaptures({ session, intents }: { session: CheckoutSession; intents: PaymentIntent[] }) {
   if (!session.captures.length) {
     const text =
       session.capture_method === "manual"
@@ -38,7 +38,7 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
                 const cart = cartOf(item.payment_intent);
                 return (
                   <tr key={item.capture_item_id}>
-                    <td className="py-1.5 text-fg-secondary">{item.quantity} × {lineName(typeof item.price === "string" ? item.price : String(item.price.price_id ?? ""))}</td>
+                    <td className="py-1.5 text-fg-secondary">{item.quantity} × {lineName(item.price)}</td>
                     <td className="py-1.5">{cart && <CartBadge cart={cart} />}</td>
                     <td className="py-1.5 text-right"><Money amount={item.amount_captured} /></td>
                   </tr>

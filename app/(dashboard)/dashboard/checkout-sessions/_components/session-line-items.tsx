@@ -1,10 +1,10 @@
 import { EligibilityBadge } from "@/components/payments/eligibility-badge";
 import { Money } from "@/components/money";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { CheckoutSessionView } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 
 /** The session's lines with their eligibility and, once captured, how many units were taken. */
-export function SessionLineItems({ session }: { session: CheckoutSessionView }) {
+export function SessionLineItems({ session }: { session: CheckoutSession }) {
   const captured = session.captures.length > 0;
   return (
     <Table aria-label="Line items">

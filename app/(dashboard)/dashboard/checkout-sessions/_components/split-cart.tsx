@@ -4,13 +4,13 @@ import { AmountRows } from "@/components/payments/amount-rows";
 import { Money } from "@/components/money";
 import { PaymentStatusBadge } from "@/components/payments/payment-badges";
 import { cn } from "@/components/ui/cn";
-import type { CheckoutSessionView, SessionCart } from "@/lib/client/resources/checkout-sessions";
+import type { CheckoutSession, CheckoutSessionCart } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 
 /** The two carts of a split cart side by side, each with its totals and its payment intent. */
-export function SplitCart({ session, intents }: { session: CheckoutSessionView; intents: PaymentIntent[] }) {
+export function SplitCart({ session, intents }: { session: CheckoutSession; intents: PaymentIntent[] }) {
   const split = session.split_cart!;
-  const intentOf = (cart: SessionCart, key: PaymentIntent["cart"]) =>
+  const intentOf = (cart: CheckoutSessionCart, key: PaymentIntent["cart"]) =>
     (typeof cart.payment_intent === "object" && cart.payment_intent ? (cart.payment_intent as PaymentIntent) : null) ?? intents.find((p) => p.cart === key) ?? null;
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="split-cart">
@@ -58,7 +58,7 @@ export function CartPanel({
   subtitle: string;
   icon: LucideIcon;
   accent: keyof typeof ACCENTS;
-  cart: Omit<SessionCart, "payment_intent">;
+  cart: Omit<CheckoutSessionCart, "payment_intent">;
   intent: PaymentIntent | null;
   lines?: number;
   testId?: string;

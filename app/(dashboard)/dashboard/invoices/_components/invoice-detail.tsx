@@ -61,7 +61,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
       await refresh();
     },
   });
-  const error = i.last_payment_error as { message?: string; decline_code?: string | null } | null;
+  const error = i.last_payment_error;
   return (
     <>
       <PageHeader

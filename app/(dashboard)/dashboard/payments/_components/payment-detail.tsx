@@ -95,7 +95,7 @@ function PaymentView({
   const canRefund = intent.status === "succeeded" && refundable > 0;
   const canCancel = intent.status !== "succeeded" && intent.status !== "canceled";
   const pending = hasPendingRefund(refunds);
-  const error = intent.last_payment_error as { message?: string; decline_code?: string | null } | null;
+  const error = intent.last_payment_error;
 
   return (
     <>
