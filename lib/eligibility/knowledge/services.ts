@@ -140,6 +140,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),
       ...entries("urgent care visit", "urgent care (visit|consultation|appointment|exam)s?"),
+      // A visit named by its complaint ("Sore Throat Visit with Rapid Strep Test", "UTI Consultation").
+      ...entries("visit for a complaint", "(sore throat|strep throat|sinus infection|sinus|ear infection|ear ache|earache|uti|urinary tract infection|bladder infection|cold (and|&) flu|cold|flu|covid ?19|covid|allergy|allergies|rash|skin rash|pink eye|cough|fever|minor illness|minor injury|injury|illness|std|sti|acne|hair loss|erectile dysfunction|ed|birth control|migraine|headache|back pain|anxiety|depression|insomnia|weight management) (visit|consultation|consult|appointment|evaluation|exam)s?"),
     ],
     priority: 70,
     explanation: "a clinical encounter (a visit, a consultation, an evaluation) with a practitioner is a medical service",

@@ -205,7 +205,7 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
       ...entries("toiletries", "pasta dental", "pasta de dientes", "dentifricos?", "dentifrices?", "champus?", "shampooings?", "acondicionador", "apres shampooing",
         "jabon", "savons?", "gel de ducha", "gel douche", "desodorantes?", "deodorants?", "crema hidratante", "creme hydratante", "perfumes?", "parfums?",
         "eau de toilette", "enjuague bucal", "bain de bouche", "cepillo de dientes", "brosse a dents", "hilo dental"),
-      ...entries("food and drink", "te (verde|negro|rojo|de hierbas|detox|adelgazante)", "the (vert|noir|detox|minceur)", "tisanes?", "infusion(es)?( herbal(es)?)?", "chocolates?", "dulces", "caramelos", "bonbons?", "galletas", "biscuits?",
+      ...entries("food and drink", "te (verde|negro|rojo|de hierbas|detox|adelgazante)", "the (vert|noir|detox|minceur)", "tisanes?", { match: "infusion(es)?( herbal(es)?)?", unless: ["infusion sets?", "insulin[a-z]*", "bombas?", "pompes?", "intravenous", "iv"] }, "chocolates?", "dulces", "caramelos", "bonbons?", "galletas", "biscuits?",
         "botanas", "bebidas?", "boissons?", "jugos?"),
       ...entries("household and gifts", "tazas?", "tasses?", "juguetes?", "jouets?", "silla (de oficina|gamer|ergonomica)", "chaise (de bureau|ergonomique)", "lampara de sal", "lampe de sel", "decoracion", "regalo", "cadeau", "toallas de bano",
         "serviettes de bain", "limpiador", "nettoyant", "detergente", "lessive"),
