@@ -106,7 +106,12 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "prescription-device caution statement and 'prescription on file' as prescription markers, before which the medical-supply rules step aside; wound " +
         "dressings by kind, enemas, moist-heat pads, spirometers, urine reagent strips, multi-disease rapid tests, hemorrhoidal pads, fertility analysers; " +
         "visits named by their complaint; a molecule named in a hormone or drug test is what the test measures; 'dentist-inspired' marketing is not a visit; " +
-        "colour words (blush) and medical compression in mmHg are no longer read as make-up and sportswear; supplement words on toiletries are ingredients.",
+        "colour words (blush) and medical compression in mmHg are no longer read as make-up and sportswear; supplement words on toiletries are ingredients. " +
+        "Incontinence and wound-care brands and lines (Abena, MoliCare, underpads; Mepilex, Telfa, Allevyn, Aquacel, Kerlix...), urine test strips, " +
+        "spirometers, fertility analysers, enemas by brand; a supply packed in bags or sized like a keychain is not merchandise. Look-alikes whose health words " +
+        "won are vetoed by what they are: drinkware and profession merchandise, get-well balloons and gifts, bath and spa goods (shower steamers, bath pillows), " +
+        "electric toothbrushes and brush heads, food with supplement claims (granola, cereal, juice, coffee, fruit pouches, yogurt drinks, cereal bars; not " +
+        "gluten-free or medical food), infant formula in Spanish and French, CPR training manikins, surface disinfectant concentrates (not PPE).",
     },
     {
       version: "2026.11.4",
@@ -186,7 +191,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "makeup", "make up", "lipsticks?", "lip gloss", "lip tints?", "mascara", "foundation",
         "concealer", "eyeshadow", "eye shadow", "eyeliner",
         // "Blush" is also a colour ("Incontinence Underwear ... Large, Blush").
-        { match: "blush", unless: ["underwear", "briefs", "incontinence", "stockings?", "hosiery", "socks?", "compression", "bras?", "shoes?", "sneakers?", "scrubs?", "slippers?"] }, "bronzer", "highlighter",
+        { match: "blush", unless: ["underwear", "briefs", "incontinence", "stockings?", "hosiery", "socks?", "compression", "bras?", "shoes?", "sneakers?", "scrubs?", "slippers?",
+          "braces?", "supports?", "sleeves?", "wraps?", "splints?", "slings?", "canes?", "walkers?", "rollators?", "pads", "tape", "pillows?", "cushions?", "boots?", "cases?", "pink", "color", "colour"] }, "bronzer", "highlighter",
         "setting powder", "face powder", "bb cream", "cc cream", "tinted (moisturi[sz]er|sunscreen|spf)",
         "nail polish", "nail lacquer", "gel polish",
       ],
@@ -696,7 +702,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "thermometers?", "blood pressure (monitor|cuff|machine)s?", "bp monitor", "pulse oximeters?", "oximeters?", "stethoscopes?",
         "(covid ?19|covid|flu|strep|uti) (rapid |antigen |home )*(test|tests|test kit)", "rapid antigen tests?", "(home|at home) (covid|flu) test",
         "cholesterol (test|monitor)", "a1c (test|kit)", "(continuous )?glucose (monitor|sensor|biosensor)s?", "cgm", "(ecg|ekg) (monitor|device)s?",
-        "personal (ecg|ekg|electrocardiogram)", "peak flow meter", "drug test kit",
+        "personal (ecg|ekg|electrocardiogram)", "peak flow meter", "drug test kit", "(multi |[0-9]+ panel )?drug (test|screen)(ing)? (cups?|kits?|strips|dip cards?|cards?)", "[0-9]+ panel (drug |urine |saliva )?(test|screen)s?",
         // "COVID-19 & Flu A/B Rapid Home Test": the disease words are a list before the test.
         "(covid ?19|covid|flu a ?b|flu|rsv|strep)( (and|&) (covid ?19|covid|flu a ?b|flu|rsv|strep))+( [a-z]+){0,3} tests?", "rapid (home |self |antigen )*tests?",
         "(incentive |digital |home )?spirometers?", "(reagent|urine|urinalysis|ketone|ph) (test )?strips", "urinalysis (test )?strips",
