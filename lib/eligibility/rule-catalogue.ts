@@ -111,7 +111,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "spirometers, fertility analysers, enemas by brand; a supply packed in bags or sized like a keychain is not merchandise. Look-alikes whose health words " +
         "won are vetoed by what they are: drinkware and profession merchandise, get-well balloons and gifts, bath and spa goods (shower steamers, bath pillows), " +
         "electric toothbrushes and brush heads, food with supplement claims (granola, cereal, juice, coffee, fruit pouches, yogurt drinks, cereal bars; not " +
-        "gluten-free or medical food), infant formula in Spanish and French, CPR training manikins, surface disinfectant concentrates (not PPE).",
+        "gluten-free or medical food), infant formula in Spanish and French, CPR training manikins, surface disinfectant concentrates (not PPE). " +
+        "Spanish and French: procedure and 3-ply masks, lice treatments, washable menstrual pads, benzoyl peroxide and acne treatments, adult incontinence " +
+        "wording, care at home (visita a domicilio, terapeuta ocupacional, soins à domicile). LMN products by their words: orthopedic and diabetic footwear " +
+        "with words between, cervical pillows, pedal exercisers; a sleep physician's consult is a visit, not the CBT-I programme; orthotic insoles with words " +
+        "between; 'Fisher & Paykel' and 'Dolce & Gabbana' patterns fixed (the ampersand needs its space).",
     },
     {
       version: "2026.11.4",
@@ -480,6 +484,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "cbt i", "cbt for insomnia", "cognitive behaviou?ral therapy for insomnia", "insomnia (program(me)?|course|coaching|therapy)",
         "sleep (program(me)?|coaching|course|training program(me)?)", "digital sleep therapy",
       ],
+      // A consultation with a sleep physician is a visit, even when it is the intake of a CBT-I programme.
+      exclusions: ["(video|telehealth|virtual|sleep medicine|physician|doctor|provider|specialist) (consult|consultation|visit|appointment)s?"],
       priority: 75,
       explanation: "CBT-I and sleep programmes are eligible to treat diagnosed insomnia, with a letter of medical necessity",
     },
@@ -867,11 +873,13 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
         "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", { match: "plantar fasciitis", claim: true },
         "(plantar fasciitis|heel pain|arch support|orthotic|orthopedic) (insoles|inserts|night splints?|braces?|socks)", "(heel|arch) (cups?|cushions?|inserts?)",
+        "(orthotic|orthop(a)?edic|arch support|plantar fasciitis)( [a-z]+){0,2} (insoles?|inserts?)", "(insoles?|inserts?) for (plantar fasciitis|flat feet|arch pain|heel pain|high arches)",
         "bunion (corrector|pads|splint)", "hernia belt", "shower chair", "toilet safety (frame|rails)", "raised toilet seat", "bed rails?",
         "grab bars?", "reacher grabber", "(bedside )?commodes?", "bedpans?", "(male |female |portable )?urinals?( bottles?)?", "commode chairs?", "toilet (riser|safety rails?)",
         "(knee|elbow|ankle|wrist|calf) (compression )?(sleeves?|supports?)",
       ],
-      exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?"],
+      // A pillow that supports the neck is bedding or a bath or travel pillow, not a brace (lmn.dual_purpose_products has the cervical ones).
+      exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?", "(neck|lumbar|back|knee|leg|travel|bath|spa|body|memory foam|support|cervical) pillows?"],
       priority: 60,
       explanation: "braces, supports and mobility aids are IIAS-eligible medical equipment",
     },

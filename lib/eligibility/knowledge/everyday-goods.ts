@@ -68,7 +68,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
       ].map((match) => ({ match, fields: NAME, unless: [...SPECIAL_FOOD, "juice plus", "senna", "laxative", "fiber supplement"] }))),
       // Bath and spa goods: a "Sinus Relief" shower steamer or a "Neck Support" bath pillow is for a relaxing soak.
       ...entries("bath and spa goods", ...["shower (steamers?|tablets?|bombs?|melts|fizzies|discs)", "(aromatherapy|aromatic|vapor|vapou?r) shower (tablets?|steamers?)", "tabletas? (aromaticas? )?para (la )?ducha", "pastilles? (de )?douche",
-        "(bath|spa|tub|bathtub) pillows?", "(bath|bathtub) (trays?|caddy|caddies)", "(bath|spa) (headrests?|neck rests?)", "(bath|spa) (sets?|kits?|gift sets?)"].map((match) => ({ match, fields: NAME }))),
+        "(bath|spa|tub|bathtub) pillows?", "(travel|airplane|plane|flight|car) (neck )?pillows?", "(bath|bathtub) (trays?|caddy|caddies)", "(bath|spa) (headrests?|neck rests?)", "(bath|spa) (sets?|kits?|gift sets?)"].map((match) => ({ match, fields: NAME }))),
       // Training equipment for first-aid and CPR classes, not a first-aid supply.
       ...entries("training equipment", "(cpr|first aid|aed|bls|acls)( training| practice)? (manikins?|mannequins?|dummies|dummy|trainers?)", "training (manikins?|mannequins?|dummies|dummy)", "manikins?",
         "aed trainers?", "(cpr|first aid) (training|practice) (kits?|faces?|lungs?|face shields? for manikins)"),

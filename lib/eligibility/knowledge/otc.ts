@@ -209,7 +209,7 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
       ...entries("hearing aids", "jabra enhance", "lexie (b1|b2|lumen|hearing)", "eargo", "sony cre c", "audien", "rayovac (hearing|size)", "power one (hearing|p312|p13|p10|p675)"),
       ...entries(
         "CPAP supplies",
-        "resmed", "airfit", "airsense", "airmini", "airtouch", "respironics", "dreamstation", "dreamwear", "fisher (&|and )?paykel (eson|vitera|evora|simplus|brevida)",
+        "resmed", "airfit", "airsense", "airmini", "airtouch", "respironics", "dreamstation", "dreamwear", "fisher (& |and )?paykel (eson|vitera|evora|simplus|brevida)",
       ),
       ...entries(
         "orthopedic support",

@@ -23,6 +23,17 @@ const TEST_OF_MOLECULE = [
   "lab processed", "(test|panel) kits?", "(multi )?drug (test|screen)", "[0-9]+ panel (drug )?(test|screen)",
 ];
 
+/**
+ * Supplies sold for a device, not the device: a name that names a filter, tubing, a cushion or a
+ * battery next to the model ("ResMed AirSense 10 Disposable Filters", "Filters for DreamStation")
+ * is the supply (auto-substantiation), unless the supply is what the device comes "with".
+ */
+const DEVICE_SUPPLY =
+  "(filters?|tubing|tubes?|hoses?|hose covers?|water chambers?|humidifier chambers?|chambers?|tubs?|cushions?|nasal pillows?|headgear|straps?|mask liners?|liners?|masks?|wipes|cleaners?|cleaning|sanitizers?|batter(y|ies)|carrying (case|bag)s?|cases?|bags?|covers?|power (cords?|supply|supplies)|chargers?|adapters?|replacement parts?|parts|cannulas?|clips?)";
+const NOT_WITH = "(?!(with|includes?|including|plus|and|w)(?![a-z0-9]))";
+/** A device word that does not name one of its supplies: `device("airsense( [0-9]+)?")`. */
+const device = (match: string) => `(?<!${DEVICE_SUPPLY}( [a-z0-9]+){0,5} )(${match})(?!( ${NOT_WITH}[a-z0-9.+&]+){0,5} ${DEVICE_SUPPLY}(?![a-z0-9]))`;
+
 export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
   {
     id: "rx.prescription_drug",
@@ -189,7 +200,7 @@ export const PRESCRIPTION_BRANDS_MORE: EligibilityRule[] = [
       ...entries("oncology (Rx)", "keytruda", "opdivo", "ibrance", "verzenio", "kisqali", "tagrisso", "imbruvica", "revlimid", "xtandi", "zytiga", "gleevec",
         "tamoxifen", "anastrozole", "letrozole", "exemestane"),
       ...entries("prescription-only device", "dexcom g[4-7]", "freestyle libre( [0-9]| 14 day| 2| 3)?", "eversense", "omnipod", "t ?slim x2", "minimed", "guardian (connect|sensor)",
-        "(insulin|infusion) pumps?", "cpap machines?", "bipap machines?", "(prescription|rx) hearing aids?", "diaphragm contracept[a-z]*", "cervical cap"),
+        "(insulin|infusion) pumps?", ...["cpap machines?", "bipap machines?"].map(device), "(prescription|rx) hearing aids?", "diaphragm contracept[a-z]*", "cervical cap"),
     ],
     exclusions: [...OTC_WORDING, ...TEST_OF_MOLECULE],
     priority: 80,
@@ -197,16 +208,6 @@ export const PRESCRIPTION_BRANDS_MORE: EligibilityRule[] = [
   },
 ];
 
-/**
- * Supplies sold for a device, not the device: a name that names a filter, tubing, a cushion or a
- * battery next to the model ("ResMed AirSense 10 Disposable Filters", "Filters for DreamStation")
- * is the supply (auto-substantiation), unless the supply is what the device comes "with".
- */
-const DEVICE_SUPPLY =
-  "(filters?|tubing|tubes?|hoses?|hose covers?|water chambers?|humidifier chambers?|chambers?|tubs?|cushions?|nasal pillows?|headgear|straps?|mask liners?|liners?|masks?|wipes|cleaners?|cleaning|sanitizers?|batter(y|ies)|carrying (case|bag)s?|cases?|bags?|covers?|power (cords?|supply|supplies)|chargers?|adapters?|replacement parts?|parts|cannulas?|clips?)";
-const NOT_WITH = "(?!(with|includes?|including|plus|and|w)(?![a-z0-9]))";
-/** A device word that does not name one of its supplies: `device("airsense( [0-9]+)?")`. */
-const device = (match: string) => `(?<!${DEVICE_SUPPLY}( [a-z0-9]+){0,5} )(${match})(?!( ${NOT_WITH}[a-z0-9.+&]+){0,5} ${DEVICE_SUPPLY}(?![a-z0-9]))`;
 
 /**
  * Durable medical equipment that is prescription-only (FDA: "Caution: Federal law restricts this
@@ -230,7 +231,7 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
         "bipap", "bpap", "bilevel", "bi level", "autoset", "auto set", "autosv", "aspire ?v", "non invasive ventilators?", "(home|portable) ventilators?",
         "airsense( [0-9]+)?", "aircurve( [0-9]+)?", "airmini", "resmed (lumis|stellar|astral)", "dreamstation( [0-9]+| go| auto| bipap)?", "system one (remstar|bipap)", "remstar",
         "philips respironics (trilogy|a40|bipap)", "trilogy (evo|100|200)", "luna (g3|ii)", "react health (luna|sleep|cpap|bipap|bpap)", "resvent", "ibreeze", "transcend( 365| 3| micro)?( mini)? (auto|cpap)",
-        "z2 auto", "fisher (&|and )?paykel (sleepstyle|icon)", "sleepstyle", "luna g3",
+        "z2 auto", "fisher (& |and )?paykel (sleepstyle|icon)", "sleepstyle", "luna g3",
       ].map(device)),
       ...entries("oxygen concentrator or medical oxygen", ...[
         "(portable |home |stationary )?oxygen concentrators?", "(medical |home )?oxygen (cylinders?|tanks?|refills?|therapy)", "medical oxygen", "inogen( one| at home| rove)?", "inogen rove( [0-9]+)?",
