@@ -57,7 +57,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "thermometres? (de|pour la|a) (cuisine|viande|four|cuisson|confiserie)", "thermometres? culinaires?", "(kitchen|food|cocina|cuisine) scales?", "basculas? de cocina", "balances? de cuisine"),
       ...entries("toothbrush", ...["cepillos? (dental(es)?|de dientes)( electricos?)?", "brosses? a dents( electriques?)?",
         // An electric toothbrush is a toiletry whatever its marketing says ("Dentist-Inspired Clean", "Plaque Control").
-        "(electric|rechargeable|sonic|power|powered|battery|manual|kids|spin) tooth ?brush(es)?", "tooth ?brush(es)?( starter kit| set)?", "(replacement |toothbrush )?brush heads?", "sonicare", "oral b (io|pro|genius|vitality|kids)"].map((match) => ({ match, fields: NAME }))),
+        "(electric|rechargeable|sonic|power|powered|battery|manual|kids|spin) tooth ?brush(es)?", "tooth ?brush(es)?( starter kit| set)?", "(replacement |toothbrush )?brush heads?", "sonicare", "oral b (io|pro|genius|vitality|kids)"].map((match) => ({ match, fields: NAME, unless: ["dentures?", "denture brush"] }))),
       // Food whose claims borrow supplement words ("Gut Health Prebiotic Granola", "Immune Support" orange juice with vitamin C, mushroom coffee with lion's mane).
       ...entries("food with health claims", ...[
         "granola( bars?| clusters| bites)?", "cereals?", "(breakfast|cereal|granola|snack|oat|fruit|nut|energy) bars?", "barres? (de )?(cereales|energetiques|tendres)", "barras? (de )?(cereal(es)?|granola|energeticas)",
@@ -65,10 +65,12 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "(ground|whole bean|instant|mushroom|decaf) coffee", "coffee (pods|beans|k ?cups|grounds)", "cafe (molido|soluble|en grains|moulu)",
         "(fruit|veggie|vegetable|baby food|squeeze|snack|puree) pouch(es)?", "(fruit|veggie) (&|and) veggie pouch(es)?", "(fruit|veggie|vegetable) (&|and) (fruit|veggie|vegetable) pouch(es)?",
         "crackers", "cookies", "trail mix", "oatmeal cups?", "(overnight|instant|rolled) oats",
-      ].map((match) => ({ match, fields: NAME, unless: [...SPECIAL_FOOD, "juice plus", "senna", "laxative", "fiber supplement"] }))),
+      ].map((match) => ({ match, fields: NAME, unless: [...SPECIAL_FOOD, "juice plus", "senna", "laxative", "fiber supplement", "glucose", "dextrose", "oral rehydration", "electrolyte solution"] }))),
       // Bath and spa goods: a "Sinus Relief" shower steamer or a "Neck Support" bath pillow is for a relaxing soak.
       ...entries("bath and spa goods", ...["shower (steamers?|tablets?|bombs?|melts|fizzies|discs)", "(aromatherapy|aromatic|vapor|vapou?r) shower (tablets?|steamers?)", "tabletas? (aromaticas? )?para (la )?ducha", "pastilles? (de )?douche",
-        "(bath|spa|tub|bathtub) pillows?", "(travel|airplane|plane|flight|car) (neck )?pillows?", "(bath|bathtub) (trays?|caddy|caddies)", "(bath|spa) (headrests?|neck rests?)", "(bath|spa) (sets?|kits?|gift sets?)"].map((match) => ({ match, fields: NAME }))),
+        "(bath|spa|tub|bathtub) pillows?", "(travel|airplane|plane|flight|car) (neck )?pillows?", "(bath|bathtub) (trays?|caddy|caddies)", "(bath|spa) (headrests?|neck rests?)", "(bath|spa) (sets?|kits?|gift sets?)"].map(
+        // Bath safety equipment is a mobility aid (iias.mobility_support): a "bath set" with a shower chair and grab bars.
+        (match) => ({ match, fields: NAME, unless: ["shower (chairs?|stools?|benches?)", "grab bars?", "transfer bench(es)?", "bath (safety|seats?|benches?|lifts?|chairs?|stools?)", "toilet safety"] }))),
       // Training equipment for first-aid and CPR classes, not a first-aid supply.
       ...entries("training equipment", "(cpr|first aid|aed|bls|acls)( training| practice)? (manikins?|mannequins?|dummies|dummy|trainers?)", "training (manikins?|mannequins?|dummies|dummy)", "manikins?",
         "aed trainers?", "(cpr|first aid) (training|practice) (kits?|faces?|lungs?|face shields? for manikins)"),

@@ -227,7 +227,7 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
     authority: `${SOURCES.rx_only}; FDA 21 CFR 801.109, prescription devices (durable medical equipment dispensed on a prescription)`,
     patterns: [
       ...entries("positive airway pressure machine", ...[
-        "(auto ?|a ?)?cpap (machines?|devices?|systems?)", "auto ?cpaps?", "apap (machines?|devices?|systems?)", "(bipap|bpap|bi ?level|bilevel)( [a-z0-9]+){0,3} (machines?|devices?|systems?)",
+        "(auto ?|a ?)?cpap (machines?|devices?|systems?)", "auto ?cpaps?", "(mini|travel) ?cpaps?", "apap (machines?|devices?|systems?)", "(bipap|bpap|bi ?level|bilevel)( [a-z0-9]+){0,3} (machines?|devices?|systems?)",
         "bipap", "bpap", "bilevel", "bi level", "autoset", "auto set", "autosv", "aspire ?v", "non invasive ventilators?", "(home|portable) ventilators?",
         "airsense( [0-9]+)?", "aircurve( [0-9]+)?", "airmini", "resmed (lumis|stellar|astral)", "dreamstation( [0-9]+| go| auto| bipap)?", "system one (remstar|bipap)", "remstar",
         "philips respironics (trilogy|a40|bipap)", "trilogy (evo|100|200)", "luna (g3|ii)", "react health (luna|sleep|cpap|bipap|bpap)", "resvent", "ibreeze", "transcend( 365| 3| micro)?( mini)? (auto|cpap)",

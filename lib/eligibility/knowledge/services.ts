@@ -21,7 +21,7 @@ export const SERVICE_KNOWLEDGE: EligibilityRule[] = [
       ...entries(
         "lab test or panel",
         "lipid (panel|profile)", "complete blood count", "cbc( with differential)?", "(comprehensive|basic) metabolic panel", "cmp", "bmp",
-        "hemoglobin a1c", "hba1c", "tsh( test)?", "thyroid stimulating hormone", "25 hydroxy", "urinalysis", "urine culture",
+        "hemoglobin a1c", "hba1c", "tsh( test)?", "thyroid stimulating hormone", "25 hydroxy", { match: "urinalysis", unless: ["(reagent|test|urinalysis|ketone|glucose) strips", "dipsticks?"] }, "urine culture",
         "(throat|strep) culture", "pap (smear|test)", "hpv (test|testing|screening)", "psa (test|screening)", "blood draw", "venipuncture",
         "biomarkers?", "quest diagnostics", "labcorp", "patient service center",
         "(antibody|hormone|thyroid|wellness|fertility|nutrient|iron|hepatitis|celiac|food allergy|cardiac|kidney|liver|vitamin) (panel|profile)s?",
