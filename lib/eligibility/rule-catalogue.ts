@@ -73,7 +73,7 @@ import { CONTEXT_OVERRIDES } from "./knowledge/context";
 import { DUAL_PURPOSE_KNOWLEDGE, DUAL_PURPOSE_PRODUCTS } from "./knowledge/dual-purpose";
 import { EVERYDAY_GOODS } from "./knowledge/everyday-goods";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
-import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
+import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_DEVICES, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
 import { PRESCRIPTION_STRENGTH, RX_MARKERS } from "./knowledge/prescription-strength";
 import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
 import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
@@ -86,16 +86,37 @@ const CARES = "CARES Act §3702, over-the-counter medicines without a prescripti
 /**
  * The OTC molecule rules do not apply to a listing that says it is dispensed on a prescription
  * ("Omeprazol 40 mg (Receta)", "oxymetazoline ... Rx only"): the molecule is then a prescription
- * strength or form, and rx.dispensed_on_prescription answers.
+ * strength or form, and rx.dispensed_on_prescription answers. Nor do the medical-supply rules
+ * (round D): a CPAP mask "Prescription required at checkout", a catheter whose listing carries
+ * the FDA's "Federal law restricts this device..." statement, are dispensed on a prescription.
  */
-const OTC_MOLECULE_RULE = /^(ingredient\.otc_medicine|translated\.otc_medicine|iias\.otc_)/;
+const OTC_MOLECULE_RULE = /^(ingredient\.otc_medicine|translated\.(otc_medicine|medical_supplies)|iias\.|brand\.medical_supplies$)/;
 function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
   return rules.map((r) => (OTC_MOLECULE_RULE.test(r.id) ? { ...r, exclusions: [...(r.exclusions ?? []), ...RX_MARKERS] } : r));
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.4",
+  version: "2026.11.5",
   changelog: [
+    {
+      version: "2026.11.5",
+      notes:
+        "Round D's kinds of error: prescription-only durable medical equipment by model and device word (rx.prescription_device: CPAP/APAP/BiPAP machines, " +
+        "oxygen concentrators, insulin pumps, pods and infusion sets, intermittent catheters; their masks, filters and tubing stay CPAP supplies); the FDA " +
+        "prescription-device caution statement and 'prescription on file' as prescription markers, before which the medical-supply rules step aside; wound " +
+        "dressings by kind, enemas, moist-heat pads, spirometers, urine reagent strips, multi-disease rapid tests, hemorrhoidal pads, fertility analysers; " +
+        "visits named by their complaint; a molecule named in a hormone or drug test is what the test measures; 'dentist-inspired' marketing is not a visit; " +
+        "colour words (blush) and medical compression in mmHg are no longer read as make-up and sportswear; supplement words on toiletries are ingredients. " +
+        "Incontinence and wound-care brands and lines (Abena, MoliCare, underpads; Mepilex, Telfa, Allevyn, Aquacel, Kerlix...), urine test strips, " +
+        "spirometers, fertility analysers, enemas by brand; a supply packed in bags or sized like a keychain is not merchandise. Look-alikes whose health words " +
+        "won are vetoed by what they are: drinkware and profession merchandise, get-well balloons and gifts, bath and spa goods (shower steamers, bath pillows), " +
+        "electric toothbrushes and brush heads, food with supplement claims (granola, cereal, juice, coffee, fruit pouches, yogurt drinks, cereal bars; not " +
+        "gluten-free or medical food), infant formula in Spanish and French, CPR training manikins, surface disinfectant concentrates (not PPE). " +
+        "Spanish and French: procedure and 3-ply masks, lice treatments, washable menstrual pads, benzoyl peroxide and acne treatments, adult incontinence " +
+        "wording, care at home (visita a domicilio, terapeuta ocupacional, soins à domicile). LMN products by their words: orthopedic and diabetic footwear " +
+        "with words between, cervical pillows, pedal exercisers; a sleep physician's consult is a visit, not the CBT-I programme; orthotic insoles with words " +
+        "between; 'Fisher & Paykel' and 'Dolce & Gabbana' patterns fixed (the ampersand needs its space).",
+    },
     {
       version: "2026.11.4",
       notes:
@@ -172,7 +193,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Cosmetic Surgery\"; cosmetics are not medical care",
       patterns: [
         "makeup", "make up", "lipsticks?", "lip gloss", "lip tints?", "mascara", "foundation",
-        "concealer", "eyeshadow", "eye shadow", "eyeliner", "blush", "bronzer", "highlighter",
+        "concealer", "eyeshadow", "eye shadow", "eyeliner",
+        // "Blush" is also a colour ("Incontinence Underwear ... Large, Blush").
+        { match: "blush", unless: ["underwear", "briefs", "incontinence", "stockings?", "hosiery", "socks?", "compression", "bras?", "shoes?", "sneakers?", "scrubs?", "slippers?",
+          "braces?", "supports?", "sleeves?", "wraps?", "splints?", "slings?", "canes?", "walkers?", "rollators?", "pads", "tape", "pillows?", "cushions?", "boots?", "cases?", "pink", "color", "colour"] }, "bronzer", "highlighter",
         "setting powder", "face powder", "bb cream", "cc cream", "tinted (moisturi[sz]er|sunscreen|spf)",
         "nail polish", "nail lacquer", "gel polish",
       ],
@@ -257,6 +281,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "compression (shirt|top|tee|tank|leggings|tights|shorts|pants|base layer|arm sleeves?|calf sleeves?)",
         "athletic compression", "(running|sports?|recovery) compression",
       ],
+      // A sleeve or garment graded in mmHg for lymphedema or edema is medical compression (lmn.compression_hosiery).
+      exclusions: ["[0-9]+ ?mmhg", "lymph(o)?edema", "edema", "varicose", "(medical|graduated) compression", "anti ?embolism"],
       priority: 100,
       explanation: "athletic compression clothing is sportswear, not a medical supply",
     },
@@ -410,6 +436,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
     ...PRESCRIPTION_KNOWLEDGE,
     ...PRESCRIPTION_BRANDS_MORE,
+    ...PRESCRIPTION_DEVICES,
     ...PRESCRIPTION_STRENGTH,
 
     // ═══════════════════════ LMN programmes & massage (priority 75) ═══════════════════════
@@ -457,6 +484,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "cbt i", "cbt for insomnia", "cognitive behaviou?ral therapy for insomnia", "insomnia (program(me)?|course|coaching|therapy)",
         "sleep (program(me)?|coaching|course|training program(me)?)", "digital sleep therapy",
       ],
+      // A consultation with a sleep physician is a visit, even when it is the intake of a CBT-I programme.
+      exclusions: ["(video|telehealth|virtual|sleep medicine|physician|doctor|provider|specialist) (consult|consultation|visit|appointment)s?"],
       priority: 75,
       explanation: "CBT-I and sleep programmes are eligible to treat diagnosed insomnia, with a letter of medical necessity",
     },
@@ -526,9 +555,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "psychotherapy", "therapy sessions?", "counsel(l)?ing sessions?", "mental health (counsel(l)?ing|therapy|care|visit)",
         "licensed (therapist|counsel(l)?or|psychologist|clinical social worker)", "psycholog(ist|ical) (visit|session|assessment|evaluation)",
         "individual therapy", "(family|group) therapy", "behaviou?ral therapy", "rehabilitation (session|program(me)?)", "cardiac rehab",
+        "(certified )?lymph(o)?edema (therapy|therapist|treatment|clinic|care)", "complete decongestive therapy",
       ],
       // Therapy words describing a product are not a session: "Physical Therapy Exercise Mat".
-      exclusions: ["(therapy|therapist|rehab) (exercise )?(mats?|bands?|balls?|putty|equipment|cushions?|wedges?|pedals?|tables?|kits?|tools?|supplies|devices?|products?)"],
+      exclusions: ["(therapy|therapist|rehab) (exercise )?(mats?|bands?|balls?|putty|equipment|cushions?|wedges?|pedals?|tables?|kits?|tools?|supplies|devices?|products?)",
+        "(mats?|bands?|balls?|putty|equipment|cushions?|wedges?|pedals?|kits?|tools?|sets?|exercisers?|weights?|steps?) for (physical |occupational |home )?(therapy|rehab|rehabilitation)"],
       priority: 70,
       explanation: "therapy by a licensed practitioner is a medical service",
     },
@@ -540,7 +571,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "dental (cleaning|exam|examination|check ?up|visit|filling|crown|implant|x rays?|treatment|appointment|surgery|bridge|sealants?)",
         "teeth cleaning", "root canal", "(tooth|wisdom teeth|wisdom tooth) (extraction|removal)", "cavity filling",
         "orthodontic (treatment|consultation|care|plan)", "orthodontics", "orthodontist", "braces treatment", "clear aligner treatment",
-        "periodontal", "endodontic", "dentist",
+        "periodontal", "endodontic",
+        // "Dentist-inspired clean", "dentist recommended": a product's marketing, not a visit.
+        "dentist(?! (inspired|recommended|approved|designed|developed|formulated|quality|grade|trusted|tested|preferred))",
       ],
       priority: 70,
       explanation: "dental treatment by a dentist or orthodontist is a medical service",
@@ -606,6 +639,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "spirulina", "chlorella", "moringa", "rhodiola", "5 htp", "dhea", "inositol", "nmn", "l glutamine", "l carnitine", "alpha lipoic acid",
         "milk thistle", "black seed oil", "apple cider vinegar (gummies|capsules|pills)", "adaptogens?", "nootropics?", "bone broth protein",
       ],
+      // A supplement word on a toiletry or cosmetic ("Biotin Thickening Shampoo", "Vitamin C Serum") is an ingredient of the toiletry.
+      exclusions: ["shampoos?", "conditioners?", "body wash", "hair (masks?|serums?|oils?|sprays?)", "(face|facial|eye) (serums?|creams?|masks?|wash|oils?)", "lip balms?", "body lotions?", "toothpaste"],
       priority: 65,
       explanation: "vitamins and supplements are eligible only when recommended to treat a diagnosed condition, so they need a letter of medical necessity",
     },
@@ -657,6 +692,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
         "steri ?strips?", "skin closures?", "wound closure strips", "kinesiology tape", "therapeutic (elastic )?tape", "k tape",
         "(urinary |intermittent |foley |external |male external )?catheters?", "ostomy (bags?|pouch(es)?|wafers?|supplies|barriers?)", "colostomy bags?", "urostomy",
+        // Wound dressings by kind (round D): foam, silicone, bordered, non-adherent, hydrocolloid, alginate, transparent film...
+        "(foam|silicone|bordered|border|non ?adherent|non ?stick|hydrocolloid|alginate|island|transparent|film|composite|hydrogel|xeroform|petrolatum|sterile|adhesive|gauze|burn|silver|antimicrobial|absorbent|abdominal|abd|wound|post ?op|surgical)( [a-z]+){0,2} dressings?( pads?| sponges?)?",
+        "dressing (pads?|sponges?|changes? (kit|tray)s?|kits?)", "(non ?adherent|non ?stick|abd|abdominal|absorbent|sterile) pads", "gauze (pads|sponges|rolls?)", "wound (pads?|fillers?|packing)",
       ],
       priority: 60,
       exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],
@@ -670,7 +708,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "thermometers?", "blood pressure (monitor|cuff|machine)s?", "bp monitor", "pulse oximeters?", "oximeters?", "stethoscopes?",
         "(covid ?19|covid|flu|strep|uti) (rapid |antigen |home )*(test|tests|test kit)", "rapid antigen tests?", "(home|at home) (covid|flu) test",
         "cholesterol (test|monitor)", "a1c (test|kit)", "(continuous )?glucose (monitor|sensor|biosensor)s?", "cgm", "(ecg|ekg) (monitor|device)s?",
-        "personal (ecg|ekg|electrocardiogram)", "peak flow meter", "drug test kit",
+        "personal (ecg|ekg|electrocardiogram)", "peak flow meter", "drug test kit", "(multi |[0-9]+ panel )?drug (test|screen)(ing)? (cups?|kits?|strips|dip cards?|cards?)", "[0-9]+ panel (drug |urine |saliva )?(test|screen)s?",
+        // "COVID-19 & Flu A/B Rapid Home Test": the disease words are a list before the test.
+        "(covid ?19|covid|flu a ?b|flu|rsv|strep)( (and|&) (covid ?19|covid|flu a ?b|flu|rsv|strep))+( [a-z]+){0,3} tests?", "rapid (home |self |antigen )*tests?",
+        "(incentive |digital |home )?spirometers?", "(reagent|urine|urinalysis|ketone|ph) (test )?strips", "urinalysis (test )?strips",
       ],
       priority: 60,
       explanation: "home diagnostic devices and test kits are IIAS-eligible",
@@ -741,7 +782,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "antacids?", "heartburn (relief|medicine)", "acid (reducer|controller)", "laxatives?", "stool softeners?", "constipation relief",
         "anti ?diarrh(e|o)?al", "diarrh(e|o)?a relief", "gas relief", "motion sickness", "nausea relief", "hemorrhoid (cream|relief|treatment)",
-        "senna", "lactase (enzyme|tablets|supplement)", "heartburn",
+        "senna", "lactase (enzyme|tablets|supplement)", "heartburn", "(saline |mineral oil |glycerin |bisacodyl |adult |pediatric |disposable )?enemas?(?! bags?)", "glycerin suppositor(y|ies)",
+        "(urinary|bladder) (pain|tract analgesic) relief", "urinary pain", "phenazopyridine",
       ],
       priority: 60,
       explanation: "over-the-counter digestive medicines are eligible without a prescription since the CARES Act",
@@ -774,7 +816,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
         "adult (diapers|briefs)", "bladder control pads", "incontinence", "(mens|male) guards", "bladder (control|leakage|protection)",
-        "(protective|disposable) underwear", "certainty (mens|womens|guards|underwear|pads|briefs|liners)", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
+        "(protective|disposable) underwear", "hemorrhoidal (pads|wipes|cream|ointment|suppositor(y|ies)|cooling pads)", "(witch hazel) (hemorrhoidal |medicated |cooling )?pads", "certainty (mens|womens|guards|underwear|pads|briefs|liners)", "saline (wound wash|spray)", "electrolyte (solution|powder) for (dehydration|diarrh)",
       ],
       priority: 60,
       explanation: "over-the-counter medicines (sleep aids, eye and ear drops, stop-smoking aids) are eligible without a prescription since the CARES Act",
@@ -799,7 +841,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "IRS Publication 502, \"Pregnancy Test Kit\", \"Birth Control Pills\" and \"Fertility Enhancement\"",
       patterns: [
         "condoms?", "pregnancy tests?", "ovulation (tests?|kits?|strips|predictor)", "fertility (monitor|tests?|tracker|kit)", "lh (test|surge) strips",
-        "contraceptive (sponge|gel|foam)", "spermicid(e|al)", "male fertility test", "sperm test",
+        "contraceptive (sponge|gel|foam)", "spermicid(e|al)", "male fertility test", "sperm test", "fertility (analy[sz]ers?|wands|test wands|hormone monitor)",
       ],
       priority: 60,
       explanation: "pregnancy tests, fertility tests and contraceptives are IIAS-eligible",
@@ -831,11 +873,13 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
         "splints?", "arm sling", "cervical collar", "orthotics?", "orthotic (insoles|inserts)", "arch supports?", { match: "plantar fasciitis", claim: true },
         "(plantar fasciitis|heel pain|arch support|orthotic|orthopedic) (insoles|inserts|night splints?|braces?|socks)", "(heel|arch) (cups?|cushions?|inserts?)",
+        "(orthotic|orthop(a)?edic|arch support|plantar fasciitis)( [a-z]+){0,2} (insoles?|inserts?)", "(insoles?|inserts?) for (plantar fasciitis|flat feet|arch pain|heel pain|high arches)",
         "bunion (corrector|pads|splint)", "hernia belt", "shower chair", "toilet safety (frame|rails)", "raised toilet seat", "bed rails?",
         "grab bars?", "reacher grabber", "(bedside )?commodes?", "bedpans?", "(male |female |portable )?urinals?( bottles?)?", "commode chairs?", "toilet (riser|safety rails?)",
         "(knee|elbow|ankle|wrist|calf) (compression )?(sleeves?|supports?)",
       ],
-      exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?"],
+      // A pillow that supports the neck is bedding or a bath or travel pillow, not a brace (lmn.dual_purpose_products has the cervical ones).
+      exclusions: ["walker (stroller|toy)", "baby walker", "dog walker", "candy canes?", "(neck|lumbar|back|knee|leg|travel|bath|spa|body|memory foam|support|cervical) pillows?"],
       priority: 60,
       explanation: "braces, supports and mobility aids are IIAS-eligible medical equipment",
     },
@@ -849,6 +893,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         { match: "(heat|cold|ice|gel|hot (and|&) cold) therapy", claim: true },
         "(cold|ice|hot|heat|hot (and|&) cold) (therapy )?(wraps?|sleeves?|machines?|systems?|packs?)", "(hot|cold|gel|ice|hot (and|&) cold|hot cold)( therapy)?( gel)? beads? packs?", "gel beads?",
         "tens (unit|machine|device)", "tens ems", "muscle stimulators?", "electrotherapy",
+        "moist heat (pads?|packs?|wraps?)", "(arthritis|moist heat|heat therapy|heated) pads?", "(microwavable|microwaveable) (heat|heating) (pads?|wraps?|packs?)",
       ],
       priority: 60,
       explanation: "heat/cold therapy and TENS pain-relief devices are IIAS-eligible",

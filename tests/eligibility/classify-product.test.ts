@@ -267,3 +267,58 @@ describe("rule catalogue data", () => {
     for (const v of ELIGIBILITY_VALUES.filter((v) => v !== "private_label")) expect(covered.has(v), v).toBe(true);
   });
 });
+
+describe("round D's kinds of error (catalogue 2026.11.5)", () => {
+  const answer = (name: string, description?: string) => classifyProduct({ name, description });
+  const sure = (name: string, description?: string) => {
+    const r = answer(name, description);
+    return `${r.hsa_fsa_eligibility}${r.eligibility_review === "needed" ? " (review)" : ""}`;
+  };
+
+  it("reads prescription-only durable medical equipment by device word and model, and keeps its supplies as CPAP supplies", () => {
+    expect(answer("Philips DreamStation 2 Auto CPAP Advanced").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("ResMed AirCurve 10 VAuto Bilevel").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("CAIRE FreeStyle Comfort Portable Oxygen Concentrator with 8-Cell Battery").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("Medtronic MiniMed Mio Advance Infusion Set, 10 ct").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("LoFric Origo Hydrophilic Intermittent Catheter, CH 14").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("Replacement Filters for Philips DreamStation, 6 pk").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("ResMed AirSense 10 Water Chamber").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Fisher & Paykel Evora Full Face Mask").hsa_fsa_eligibility).toBe("auto_substantiation");
+    // A supply that says it is dispensed on a prescription, or carries the FDA's Rx-device statement.
+    expect(answer("ResMed AirFit N20 Nasal Mask", "Prescription required at checkout.").hsa_fsa_eligibility).toBe("prescription");
+    expect(answer("Closed System Catheter Kit", "Caution: Federal law restricts this device to sale by or on the order of a physician.").hsa_fsa_eligibility).toBe("prescription");
+  });
+
+  it("reads incontinence and wound-care brands as medical supplies", () => {
+    expect(sure("Attends Protective Underwear, Extra Absorbency, Blush, M, 20 ct")).toBe("auto_substantiation");
+    expect(sure("Tranquility ATN Adult Briefs, L, 12 ct x 8 bags")).toBe("auto_substantiation");
+    expect(answer("Allevyn Gentle Border 10 x 10 cm, 10 ct").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Aquacel Ag Extra 4 x 4 in, 10/Box").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Sterile Non-Stick Pads 2 x 3 in, 25 ct").hsa_fsa_eligibility).toBe("auto_substantiation");
+  });
+
+  it("vetoes look-alikes by what they are: bath goods, toothbrushes, drinkware, food with claims, gifts, training manikins, surface disinfectants", () => {
+    expect(sure("Menthol Vapor Shower Tablets 'Congestion Relief', 6 ct")).toBe("not_eligible");
+    expect(sure("Luxury Bathtub Pillow, Neck Support, Non-Slip")).toBe("not_eligible");
+    expect(sure("Sonic Electric Toothbrush, Dentist Recommended, 2 Brush Heads")).toBe("not_eligible");
+    expect(sure("Stainless Steel Water Bottle 'Doctor's Orders: Drink Water', 24 oz")).toBe("not_eligible");
+    expect(sure("Immunity Boost Cereal with Vitamin D & Zinc, 14 oz")).toBe("not_eligible");
+    expect(sure("Get Well Soon Mylar Balloon Bouquet")).toBe("not_eligible");
+    expect(sure("Infant CPR Training Manikin, 5 pack")).toBe("not_eligible");
+    expect(sure("Quaternary Disinfectant Concentrate for Non-Porous Surfaces, 1 gal")).toBe("not_eligible");
+    // Not over-reached: a hot water bottle, gluten-free food and disinfecting wipes keep their rules.
+    expect(answer("Hot Water Bottle with Fleece Cover, 2 L").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Gluten-Free Granola, 11 oz").hsa_fsa_eligibility).toBe("letter_of_medical_necessity");
+    expect(answer("Disinfecting Wipes, 75 ct").hsa_fsa_eligibility).toBe("auto_substantiation");
+  });
+
+  it("names medical supplies and care in Spanish and French", () => {
+    expect(answer("Masques médicaux 3 plis, boîte de 50").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Mascarillas de procedimiento tricapa, 50 piezas").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Lotion anti-poux 100 ml").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Toallas femeninas reutilizables de tela, 4 piezas").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Crema de peróxido de benzoilo 2.5% para el acné").hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(answer("Sesión con terapeuta físico a domicilio").hsa_fsa_eligibility).toBe("service");
+    expect(answer("Serviettes de table lavables en lin, lot de 4").hsa_fsa_eligibility).toBe("not_eligible");
+  });
+});

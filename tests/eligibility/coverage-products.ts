@@ -83,8 +83,12 @@ export const coverageProducts: LabelledProduct[] = [
   { name: "Bacitracin Zinc Ointment 1 oz", description: "First aid antibiotic.", expected: "auto_substantiation" },
   { name: "Carboxymethylcellulose Sodium 0.5%, 30 single-use vials", description: "Preservative-free.", expected: "auto_substantiation" },
   { name: "Carbamide Peroxide 6.5% Ear Drops 0.5 fl oz", description: "Softens ear wax.", expected: "auto_substantiation" },
+  { name: "Permethrin 1% Creme Rinse, 2 fl oz", description: "Kills lice and their eggs.", expected: "auto_substantiation" },
   { name: "Debrox 0.5 fl oz", description: "Store shelf pack.", expected: "auto_substantiation" },
   { name: "Purell Advanced 8 fl oz Pump", description: "Kills 99.99% of germs.", expected: "auto_substantiation" },
+  // Medical-supply brands named without their product word (Pub 502 "Diagnostic Devices"; FSA/HSA stores: respiratory therapy supplies).
+  { name: "AirLife Volumetric 4000 mL, Adult", description: "Lung exerciser for use after surgery.", expected: "auto_substantiation" },
+  { name: "Keto-Diastix, 50 ct", description: "Checks glucose and ketones in urine.", expected: "auto_substantiation" },
   // Product-code prefixes: number system 3 (drugs and health items, NDC/HRI) and ISBN books.
   { name: "Item 30045-0449", upc_code: "300450449054", expected: "auto_substantiation" },
   { name: "Paperback, 2003 edition", gtin: "9780143039433", expected: "not_eligible" },

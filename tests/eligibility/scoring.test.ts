@@ -79,7 +79,7 @@ describe("confidence and the review threshold", () => {
   it(`is support / (support + conflict + ${RULE_CATALOGUE.confidence_prior}) over the signal weights`, () => {
     expect(classifyProduct({ name: "Sterile Gauze Pads" }).confidence).toBe(0.75); // 3 / 4
     expect(classifyProduct({ name: "Zyrtec 24HR" }).confidence).toBe(0.71); // 2.4 / 3.4
-    expect(classifyProduct({ name: "Organic Granola Bars" }).confidence).toBe(0.6); // weak general family: 1.5 / 2.5
+    expect(classifyProduct({ name: "Organic Popcorn" }).confidence).toBe(0.6); // weak general family: 1.5 / 2.5 (granola is vetoed as food with claims since 2026.11.5)
     expect(classifyProduct({ name: "Item 4471", description: "Sterile gauze pads" }).confidence).toBe(0.5); // 1 / 2
     expect(classifyProduct({ name: "Item 4471", url: "https://shop.example/first-aid/4471" }).confidence).toBe(0.33); // 0.5 / 1.5
     expect(classifyProduct({ name: "Widget 3000" }).confidence).toBe(0);

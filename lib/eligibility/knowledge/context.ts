@@ -33,6 +33,12 @@ const includedAccessory = (match: string) => `(with|includes?|including|plus|[+]
 const MEDICATION_CARRIERS = ["insulin", "breast ?milk", "breastmilk", "breast pump", "ostomy", "cpap", "epipen", "epinephrine", "medication cooler"];
 /** The merchandise words that can name an accessory in a device's box. */
 const ACCESSORIES = /^(lanyards\?|totes\?|tote bags\?|backpacks\?|\(canvas\|.*bags\?|\(zip\|.*pouch\(es\)\?)$/;
+/** A count of bags is how a supply is packed ("15 ct x 4 bags (Case)", "80 ct Bag"), not a bag for sale. */
+const PACKED_IN_BAGS = ["[0-9]+ bags?", "(ct|count|pk|pack|pcs?|units?|unidades|un) bags?", "bags? (case|per case)", "per bag", "(resealable|value|bulk|refill|economy|family) (size )?bags?"];
+/** A first-aid kit "keychain size" is a small first-aid kit. */
+const KEYCHAIN_SIZE = ["(keychain|key chain|keyring|key ring) (size|sized)", "first aid kits?"];
+/** Balloons that are medical devices (autoinflation of the middle ear, balloon catheters). */
+const MEDICAL_BALLOONS = ["otovent", "autoinflation", "(nasal|ear) balloons?", "balloon (catheter|sinuplasty|dilation|kyphoplasty)"];
 /** Sunscreen stays sunscreen whoever makes it. */
 const SUNSCREEN = ["spf ?(1[5-9]|[2-9][0-9]|100)", "sunscreen"];
 
@@ -58,9 +64,22 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
           "stress balls?", "(stethoscope|badge) (covers?|charms?|reels?|holders?|tags?|id tags?)", "badge reels?", "(nurse|nursing|doctor|medical) (gifts?|accessories)",
           "gifts? for (nurses|doctors|dentists|nursing students)",
-        ].map((match) => ({ match, fields: NAME, ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match), ...MEDICAL_BAGS.map((m) => `${m} (${match})`), ...MEDICATION_CARRIERS] } : {}) })),
-        // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag).
-        { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?")] },
+        ].map((match) => ({
+          match,
+          fields: NAME,
+          ...(ACCESSORIES.test(match) ? { unless: [includedAccessory(match), ...MEDICAL_BAGS.map((m) => `${m} (${match})`), ...MEDICATION_CARRIERS] } : {}),
+          ...(/^key/.test(match) ? { unless: KEYCHAIN_SIZE } : {}),
+        })),
+        // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag) or how a supply is packed.
+        { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?"), ...PACKED_IN_BAGS] },
+        // Drinkware, whatever it says ("Hydration Prescription" water bottle, "Nurse Fuel" tumbler); a hot water bottle is heat therapy.
+        ...["(?<!hot )water bottles?", "(?<!hot )(insulated|stainless|stainless steel|reusable|glass|sports|kids|motivational|hydration|hydrogen) (water )?(bottles?|jugs?|flasks?)",
+          "drinkware", "shaker (bottles?|cups?)", "(wine|pint|shot|drinking) glass(es)?", "water jugs?"].map((match) => ({ match, fields: NAME, unless: ["hot water bottle"] })),
+        // Merchandise for a profession ("World's Best Caregiver", "Nurse Life", "Nurses Week gift").
+        ...["(worlds )?best (nurse|doctor|caregiver|dentist|pharmacist|physician|therapist)", "(nurse|nursing|doctor|rn|lpn|caregiver|pharmacist|pharmacy tech|dentist|audiologist|optician|therapist) (life|squad|crew|mom|appreciation|week)",
+          "nurses week", "(doctors|nurses) day"].map((match) => ({ match, fields: NAME })),
+        // Get-well gifts: balloons, flowers, gift baskets.
+        ...["(foil |mylar |latex |helium )?balloons?", "get well (soon )?(balloons?|gifts?|baskets?|bouquets?|flowers|cards?|plush)", "bouquets?", "gift baskets?"].map((match) => ({ match, fields: NAME, unless: MEDICAL_BALLOONS })),
       ),
       ...entries(
         "jewellery",

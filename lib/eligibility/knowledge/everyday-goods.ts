@@ -20,7 +20,10 @@ const NAME: ["name"] = ["name"];
 /** Medicated vapour products carry essential oils too. */
 const MEDICATED = ["vicks", "vapo ?(rub|steam)", "chest rub", "vapor(i[sz]ing)? (rub|ointment)", "cough", "camphor", "menthol", "medicated", "inhalant"];
 /** Special formulas for a diagnosed condition are medical food (lmn.special_food). */
-const SPECIAL_FORMULA = ["hypoallergenic", "amino acid", "elemental", "metabolic", "pku", "extensively hydrolyzed", "medical food"];
+const SPECIAL_FORMULA = ["hypoallergenic", "amino acid", "elemental", "metabolic", "pku", "extensively hydrolyzed", "medical food",
+  "hipoalergenic[ao]", "hypoallergeniques?", "aminoacidos", "acides amines", "extensamente hidrolizad[ao]", "extensivement hydrolys[a-z]*"];
+/** Special food for a diagnosed condition (lmn.special_food) is not ordinary food. */
+const SPECIAL_FOOD = ["gluten ?free", "sin gluten", "sans gluten", "celiac", "coeliac", "low ?protein", "pku", "phenylketonuria", "medical food", "ketogenic formula"];
 
 export const EVERYDAY_GOODS: EligibilityRule[] = [
   {
@@ -43,13 +46,34 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "garmin (forerunner|venu|fenix|vivoactive|vivosmart)", "whoop (band|strap|4 0|membership)", "galaxy watch", "pixel watch", "sleep headphones", "headphones",
         "earbuds"].map((match) => ({ match, fields: NAME, unless: ["hearing aids?", "hearing (amplifier|enhancement)", "otc hearing", "kardia", "for (apple|galaxy) watch"] }))),
       ...entries("baby feeding", { match: "(infant|baby|toddler) formula", unless: SPECIAL_FORMULA }, { match: "formula (powder|milk)", unless: SPECIAL_FORMULA },
+        // Spanish and French: "Fórmula infantil en polvo etapa 1", "lait infantile 1er âge", "préparation pour nourrissons".
+        ...["formulas? (infantil(es)?|para lactantes|de inicio|de continuacion|para bebes?)", "leche (de formula|infantil|para lactantes|de inicio)", "lait (infantile|1er age|2e age|premier age|deuxieme age|de croissance)",
+          "preparations? pour nourrissons", "lait en poudre pour bebes?"].map((match) => ({ match, unless: SPECIAL_FORMULA })),
         "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
-      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "yogh?urts?( drinks?)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
+      ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "(yogh?o?urts?|yaourts?|yogures?|yogur)( drinks?| a boire| bebibles?| para beber)?", "(lait|boisson|bebida|leche) fermentee?( a boire)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
       // Kitchen and food thermometers and scales: a cooking tool, whatever its language.
       ...entries("kitchen tool", "(meat|kitchen|cooking|candy|grill|bbq|barbecue|oven|food|deep fry|frying|jam|wine|milk frothing) thermometers?", "thermometers? (for|para) (meat|cooking|grilling|bbq|candy|food)",
         "term[o]?metros? (de|para) (cocina|carne|horno|alimentos|barbacoa|asar|parrilla|dulces|caramelo)", "(termometro|thermometre)( [a-z]+){0,3} (para|pour la|pour) (carne|cocinar|cocina|viande|cuisine|cuisson)",
         "thermometres? (de|pour la|a) (cuisine|viande|four|cuisson|confiserie)", "thermometres? culinaires?", "(kitchen|food|cocina|cuisine) scales?", "basculas? de cocina", "balances? de cuisine"),
-      ...entries("toothbrush", ...["cepillos? (dental(es)?|de dientes)( electricos?)?", "brosses? a dents( electriques?)?"].map((match) => ({ match, fields: NAME }))),
+      ...entries("toothbrush", ...["cepillos? (dental(es)?|de dientes)( electricos?)?", "brosses? a dents( electriques?)?",
+        // An electric toothbrush is a toiletry whatever its marketing says ("Dentist-Inspired Clean", "Plaque Control").
+        "(electric|rechargeable|sonic|power|powered|battery|manual|kids|spin) tooth ?brush(es)?", "tooth ?brush(es)?( starter kit| set)?", "(replacement |toothbrush )?brush heads?", "sonicare", "oral b (io|pro|genius|vitality|kids)"].map((match) => ({ match, fields: NAME, unless: ["dentures?", "denture brush"] }))),
+      // Food whose claims borrow supplement words ("Gut Health Prebiotic Granola", "Immune Support" orange juice with vitamin C, mushroom coffee with lion's mane).
+      ...entries("food with health claims", ...[
+        "granola( bars?| clusters| bites)?", "cereals?", "(breakfast|cereal|granola|snack|oat|fruit|nut|energy) bars?", "barres? (de )?(cereales|energetiques|tendres)", "barras? (de )?(cereal(es)?|granola|energeticas)",
+        "(?<!juice )(orange|apple|grape|grapefruit|cranberry|tomato|vegetable|veggie|fruit|green|carrot|pomegranate|tart cherry|beet|cold pressed) juices?", "juice (pack|cleanse|shots?|boxes)", "jugos? (de )?(naranja|fruta|verde)", "jus (d orange|de fruits?|de legumes)",
+        "(ground|whole bean|instant|mushroom|decaf) coffee", "coffee (pods|beans|k ?cups|grounds)", "cafe (molido|soluble|en grains|moulu)",
+        "(fruit|veggie|vegetable|baby food|squeeze|snack|puree) pouch(es)?", "(fruit|veggie) (&|and) veggie pouch(es)?", "(fruit|veggie|vegetable) (&|and) (fruit|veggie|vegetable) pouch(es)?",
+        "crackers", "cookies", "trail mix", "oatmeal cups?", "(overnight|instant|rolled) oats",
+      ].map((match) => ({ match, fields: NAME, unless: [...SPECIAL_FOOD, "juice plus", "senna", "laxative", "fiber supplement", "glucose", "dextrose", "oral rehydration", "electrolyte solution"] }))),
+      // Bath and spa goods: a "Sinus Relief" shower steamer or a "Neck Support" bath pillow is for a relaxing soak.
+      ...entries("bath and spa goods", ...["shower (steamers?|tablets?|bombs?|melts|fizzies|discs)", "(aromatherapy|aromatic|vapor|vapou?r) shower (tablets?|steamers?)", "tabletas? (aromaticas? )?para (la )?ducha", "pastilles? (de )?douche",
+        "(bath|spa|tub|bathtub) pillows?", "(travel|airplane|plane|flight|car) (neck )?pillows?", "(bath|bathtub) (trays?|caddy|caddies)", "(bath|spa) (headrests?|neck rests?)", "(bath|spa) (sets?|kits?|gift sets?)"].map(
+        // Bath safety equipment is a mobility aid (iias.mobility_support): a "bath set" with a shower chair and grab bars.
+        (match) => ({ match, fields: NAME, unless: ["shower (chairs?|stools?|benches?)", "grab bars?", "transfer bench(es)?", "bath (safety|seats?|benches?|lifts?|chairs?|stools?)", "toilet safety"] }))),
+      // Training equipment for first-aid and CPR classes, not a first-aid supply.
+      ...entries("training equipment", "(cpr|first aid|aed|bls|acls)( training| practice)? (manikins?|mannequins?|dummies|dummy|trainers?)", "training (manikins?|mannequins?|dummies|dummy)", "manikins?",
+        "aed trainers?", "(cpr|first aid) (training|practice) (kits?|faces?|lungs?|face shields? for manikins)"),
       // Candy in Spanish and French ("Gomitas Vitamina C 'Defensas' - Dulces"): an immune claim on candy is still candy.
       ...entries("candy", ...["dulces?", "golosinas?", "caramelos?", "confiseries?", "friandises?", "bonbons? gelifies"].map((match) => ({ match, unless: ["tos", "garganta", "gorge", "toux", "mentol", "menthol", "sin azucar para la tos", "glucosa", "glucose"] }))),
       ...entries("candy", "candy", "candies", { match: "gummy bears", unless: ["vitamins?", "multivitamins?", "supplements?", "melatonin", "probiotics?"] }, "lollipops?", "jelly beans", "chocolates", "bonbons"),
@@ -60,6 +84,11 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         (match) => ({ match, fields: NAME, unless: ["mastectomy", "post ?(surgical|op|operative)", "surgical", "maternity support", "hernia", "lymphedema"] }),
       )),
       ...entries("household cleaning", "(floor|toilet bowl|toilet|all purpose|multi surface|glass|bathroom|kitchen|oven|carpet) cleaners?", "disinfectant (spray|cleaner)",
+        // Surface disinfectants are not PPE (IRS Ann. 2021-7 covers what protects the person): "Hospital-Grade Disinfectant Concentrate for Hard Surfaces".
+        ...["(disinfectant|cleaner|sanitizer|sanitiser|germicidal)s?( [a-z]+){0,3} concentrates?", "concentrated (disinfectant|cleaner|sanitizer)s?", "(hard|non ?porous) surfaces?( [a-z]+){0,2} (disinfectant|cleaner|sanitizer)s?",
+          "(disinfectant|cleaner|sanitizer)s? for (hard|non ?porous) surfaces", "hospital grade (disinfectant|cleaner|germicide)s?", "(surface|floor) (disinfectant|sanitizer)s?", "(disinfectant|germicidal) (concentrate|solution) (for|on) surfaces"].map(
+          (match) => ({ match, fields: NAME, unless: ["wipes", "hand sanitizer", "hand sanitiser", "skin", "hands"] }),
+        ),
         "cleaner with bleach", "laundry (detergent|pods)", "dish (soap|detergent)", "mopping solution", "(paper|bath|hand|beach|microfiber|cooling) towels?"),
     ],
     priority: 110,

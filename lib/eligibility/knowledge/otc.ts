@@ -171,7 +171,9 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
     patterns: entries(
       "incontinence supplies",
       nameOnly("depend"), nameOnly("poise"), "tena (intimates|men|pads|underwear|overnight|protective|super|ultimate)", nameOnly("tena"),
-      nameOnly("attends"), nameOnly("prevail"), "always discreet", "tranquility (briefs|premium)",
+      nameOnly("attends"), nameOnly("prevail"), "always discreet", "tranquility (briefs|premium|atn|peach|underpads?)",
+      "abena", "molicare", "seni (active|super|quatro|san)", "northshore (megamax|supreme|goodnites)", "megamax", "assurance (briefs|underwear|underpads|pads|bladder|incontinence|maximum|unisex)",
+      "wellness (briefs|absolute|superio)", "chux", "(disposable |reusable |washable )?underpads?", "(incontinence|bed|chair) (pads|underpads|protectors?)", "booster pads",
     ),
     priority: OTC_PRIORITY,
     explanation: "adult incontinence supplies are eligible medical supplies",
@@ -207,7 +209,7 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
       ...entries("hearing aids", "jabra enhance", "lexie (b1|b2|lumen|hearing)", "eargo", "sony cre c", "audien", "rayovac (hearing|size)", "power one (hearing|p312|p13|p10|p675)"),
       ...entries(
         "CPAP supplies",
-        "resmed", "airfit", "airsense", "airmini", "airtouch", "respironics", "dreamstation", "dreamwear", "fisher (&|and )?paykel (eson|vitera|evora|simplus|brevida)",
+        "resmed", "airfit", "airsense", "airmini", "airtouch", "respironics", "dreamstation", "dreamwear", "fisher (& |and )?paykel (eson|vitera|evora|simplus|brevida)",
       ),
       ...entries(
         "orthopedic support",
@@ -215,12 +217,24 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
         { match: "dr scholls", unless: ["shoes?", "sandals?", "boots?", "slippers?", "sneakers?"] }, "superfeet", "powerstep", "spenco",
       ),
       ...entries("mobility aid", "drive medical", "hurrycane", "nova (rollator|walker)", "carex (shower|toilet|walker|cane)"),
-      ...entries("heat therapy", "thermacare"),
+      ...entries("heat therapy", "thermacare", "thermophore", "sunbeam (heating|king|xl|renue)"),
+      ...entries("respiratory therapy supply", "voldyne", "airlife (spirometer|incentive|volumetric)", "coach 2 (incentive|spirometer)"),
+      ...entries("urine and ketone test strips", "ketostix", "keto ?diastix", "diastix", "clinistix", "multistix", "uristix", "azo (test strips|uti test|urinary tract infection test)"),
+      ...entries("fertility monitor", "mira (fertility|plus|max|analy[sz]er|wands|starter kit)", "inito", "oova", "clearblue (fertility|advanced|connected)"),
       ...entries(
         "first aid",
         "band ?aid", "nexcare", "curad", "steri ?strips?", "compeed", "coban", "tegaderm", "duoderm", "hibiclens", "new skin liquid",
         "kt tape", "kinesio (tape|tex)",
       ),
+      // Wound-care lines that medical supply stores list by brand (Mölnlycke, Smith & Nephew, Convatec, 3M, Cardinal/Kendall, Coloplast...).
+      ...entries(
+        "wound care",
+        "mepilex", "mepitel", "mepore", "telfa", "allevyn", "aquacel", "kerlix", "kling (gauze|rolls?)", "xeroform", "adaptic", "biatain", "opsite", "optifoam", "cutimed",
+        "silvercel", "medihoney", "primapore", "medipore", "micropore", "transpore", "durapore", "hypafix", "mefix", "water ?jel", "comfeel", "polymem", "hydrofera",
+        "exu ?dry", "kaltostat", "algisite", "tielle", "versiva", "curity", "kendall (gauze|curity|telfa|abd|sponges?)", "dermarite", "restore (foam|hydrocolloid|calcium alginate)",
+        "3m (tegaderm|medipore|micropore|transpore|durapore|coban|cavilon)", "cavilon", "medline (gauze|dressings?|bordered)", "mckesson (gauze|dressings?|sponges?)", "dynarex (gauze|dressings?|pads|bandages?)",
+      ),
+      ...entries("enema or laxative supply", "fleet (enema|saline|mineral oil|bisacodyl|glycerin|pedia ?lax|laxative)", "pedia ?lax"),
       ...entries("nasal aspirator", "nosefrida", "snotsucker"),
     ],
     priority: OTC_PRIORITY,

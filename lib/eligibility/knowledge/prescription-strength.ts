@@ -18,9 +18,12 @@ const mg = (strengths: string) => ` (${strengths}) ?mg`;
  * required", "sin receta", "sans ordonnance") never match: the words must not be preceded by them.
  */
 export const RX_MARKERS = [
-  "(?<!(no|non|without|w o|sin|sans) )rx only", "(?<!(no|non|without|w o|sin|sans) )rx ?- ?only", "(?<!(no|non|without|w o|sin|sans|not|nor) (a )?)prescription (required|only)",
+  "(?<!(no|non|without|w o|sin|sans) )rx only", "(?<!(no|non|without|w o|sin|sans) )rx ?- ?only", "(?<!(no|non|without|w o|sin|sans|not|nor|once|formerly|previously|former) (a )?)prescription (required|only)",
   "requires? (a )?(valid )?prescription", "(?<!(no|non|without|sin|sans) )(receta (medica|requerida|obligatoria|necesaria)|con receta|requiere receta|solo con receta|bajo receta)",
   "(?<!(sin|sans|no|de|la|una|su|tu|nueva) )receta(?! (de cocina|de la abuela|facil|casera))", "(?<!sans )sur ordonnance", "ordonnance (obligatoire|requise|necessaire)",
+  // The FDA caution statement of prescription devices (21 CFR 801.109) and pharmacy wording for a prescription on file.
+  "(federal|us|u s) law restricts this (device|drug|product)", "(sale|use) by or on the order of a (physician|practitioner|licensed)",
+  "(?<!(no|non|without|sin|sans) )(rx|prescription)s? (must be )?on file", "(?<!(no|non|without) )(valid )?prescription must be on file",
 ];
 
 export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [

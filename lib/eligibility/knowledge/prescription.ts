@@ -17,6 +17,23 @@ export const OTC_WORDING = [
   "non ?prescription", "prescription free", "sin receta", "venta libre", "sans ordonnance",
 ];
 
+/** A test that measures a hormone or a drug names the molecule as what it measures, not as a medicine. */
+const TEST_OF_MOLECULE = [
+  "(hormone|fertility|thyroid|lab|blood|saliva|urine|drug|menopause|testosterone|estrogen|estradiol|progesterone|cortisol) (level )?(test|tests|testing|panel|screen)s?( kit)?",
+  "lab processed", "(test|panel) kits?", "(multi )?drug (test|screen)", "[0-9]+ panel (drug )?(test|screen)",
+];
+
+/**
+ * Supplies sold for a device, not the device: a name that names a filter, tubing, a cushion or a
+ * battery next to the model ("ResMed AirSense 10 Disposable Filters", "Filters for DreamStation")
+ * is the supply (auto-substantiation), unless the supply is what the device comes "with".
+ */
+const DEVICE_SUPPLY =
+  "(filters?|tubing|tubes?|hoses?|hose covers?|water chambers?|humidifier chambers?|chambers?|tubs?|cushions?|nasal pillows?|headgear|straps?|mask liners?|liners?|masks?|wipes|cleaners?|cleaning|sanitizers?|batter(y|ies)|carrying (case|bag)s?|cases?|bags?|covers?|power (cords?|supply|supplies)|chargers?|adapters?|replacement parts?|parts|cannulas?|clips?)";
+const NOT_WITH = "(?!(with|includes?|including|plus|and|w)(?![a-z0-9]))";
+/** A device word that does not name one of its supplies: `device("airsense( [0-9]+)?")`. */
+const device = (match: string) => `(?<!${DEVICE_SUPPLY}( [a-z0-9]+){0,5} )(${match})(?!( ${NOT_WITH}[a-z0-9.+&]+){0,5} ${DEVICE_SUPPLY}(?![a-z0-9]))`;
+
 export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
   {
     id: "rx.prescription_drug",
@@ -86,7 +103,7 @@ export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
         "alendronate", "donepezil", "memantine", "ropinirole", "pramipexole", "carbidopa", "sucralfate", "mesalamine", "pantoprazole",
         "rabeprazole", "dexlansoprazole"),
     ]),
-    exclusions: OTC_WORDING,
+    exclusions: [...OTC_WORDING, ...TEST_OF_MOLECULE],
     priority: 80,
     explanation: "this medicine is prescription-only in the US, so it is sold against a prescription",
   },
@@ -183,10 +200,58 @@ export const PRESCRIPTION_BRANDS_MORE: EligibilityRule[] = [
       ...entries("oncology (Rx)", "keytruda", "opdivo", "ibrance", "verzenio", "kisqali", "tagrisso", "imbruvica", "revlimid", "xtandi", "zytiga", "gleevec",
         "tamoxifen", "anastrozole", "letrozole", "exemestane"),
       ...entries("prescription-only device", "dexcom g[4-7]", "freestyle libre( [0-9]| 14 day| 2| 3)?", "eversense", "omnipod", "t ?slim x2", "minimed", "guardian (connect|sensor)",
-        "(insulin|infusion) pumps?", "cpap machines?", "bipap machines?", "(prescription|rx) hearing aids?", "diaphragm contracept[a-z]*", "cervical cap"),
+        "(insulin|infusion) pumps?", ...["cpap machines?", "bipap machines?"].map(device), "(prescription|rx) hearing aids?", "diaphragm contracept[a-z]*", "cervical cap"),
+    ],
+    exclusions: [...OTC_WORDING, ...TEST_OF_MOLECULE],
+    priority: 80,
+    explanation: "this brand is a prescription-only medicine or device, so it is sold against a prescription",
+  },
+];
+
+
+/**
+ * Durable medical equipment that is prescription-only (FDA: "Caution: Federal law restricts this
+ * device to sale by or on the order of a physician", 21 CFR 801.109): positive airway pressure
+ * machines (CPAP, APAP, BiPAP/BPAP, bilevel, ventilators), oxygen concentrators and medical oxygen,
+ * insulin pumps, pods and infusion sets, intermittent and indwelling urinary catheters. Sold by
+ * model name (ResMed AirSense, Philips DreamStation, React Health Luna, Inogen Rove, Omnipod,
+ * Tandem t:slim and AutoSoft, Medtronic MiniMed, Coloplast SpeediCath, Hollister VaPro). Their masks,
+ * filters, tubing and cleaning supplies stay with the CPAP supplies (auto-substantiation) unless the
+ * listing itself says it is dispensed on a prescription (rx.dispensed_on_prescription).
+ */
+export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
+  {
+    id: "rx.prescription_device",
+    eligibility: "prescription",
+    irs_pub502_category: "Medical Aids",
+    authority: `${SOURCES.rx_only}; FDA 21 CFR 801.109, prescription devices (durable medical equipment dispensed on a prescription)`,
+    patterns: [
+      ...entries("positive airway pressure machine", ...[
+        "(auto ?|a ?)?cpap (machines?|devices?|systems?)", "auto ?cpaps?", "(mini|travel) ?cpaps?", "apap (machines?|devices?|systems?)", "(bipap|bpap|bi ?level|bilevel)( [a-z0-9]+){0,3} (machines?|devices?|systems?)",
+        "bipap", "bpap", "bilevel", "bi level", "autoset", "auto set", "autosv", "aspire ?v", "non invasive ventilators?", "(home|portable) ventilators?",
+        "airsense( [0-9]+)?", "aircurve( [0-9]+)?", "airmini", "resmed (lumis|stellar|astral)", "dreamstation( [0-9]+| go| auto| bipap)?", "system one (remstar|bipap)", "remstar",
+        "philips respironics (trilogy|a40|bipap)", "trilogy (evo|100|200)", "luna (g3|ii)", "react health (luna|sleep|cpap|bipap|bpap)", "resvent", "ibreeze", "transcend( 365| 3| micro)?( mini)? (auto|cpap)",
+        "z2 auto", "fisher (& |and )?paykel (sleepstyle|icon)", "sleepstyle", "luna g3",
+      ].map(device)),
+      ...entries("oxygen concentrator or medical oxygen", ...[
+        "(portable |home |stationary )?oxygen concentrators?", "(medical |home )?oxygen (cylinders?|tanks?|refills?|therapy)", "medical oxygen", "inogen( one| at home| rove)?", "inogen rove( [0-9]+)?",
+        "oxygo( fit| next)?", "simplygo( mini)?", "everflo", "caire (freestyle|eclipse|companion)", "freestyle comfort", "sequal", "invacare (platinum|perfecto|xpo2)", "respironics everflo",
+        "(devilbiss|drive) ([0-9]+ ?l(iter)? )?(oxygen )?concentrators?", "concentrador(es)? de oxigeno", "concentrateurs? d oxygene",
+      ].map(device)),
+      // An infusion set or a catheter is itself the supply (with its cannula and tubing): no supply guard.
+      ...entries("insulin pump or infusion set", ...[
+        "(insulin |patch )?pump (pods?|reservoirs?|cartridges?)", "insulin pumps?", "(insulin )?infusion sets?", "omnipod( [0-9]+| dash| go)?( pods?)?", "tandem (t ?slim|mobi|autosoft|varisoft|trusteel)",
+        "t ?slim( x2)?", "autosoft( [0-9]+| xc)?", "varisoft", "trusteel", "minimed( [0-9]+[a-z]*)?", "medtronic (minimed|extended|quick ?set|silhouette|sure ?t|mio|guardian)",
+        "(mio|quick ?set|silhouette|sure ?t|extended) infusion sets?", "ilet (bionic|pancreas)", "beta bionics", "bomba de insulina", "pompe a insuline",
+      ]),
+      ...entries("urinary catheter (prescription)", ...[
+        "(intermittent|hydrophilic|foley|indwelling|straight tip|coude tip|coude|closed system|touchless|pediatric|female|male) (urinary )?catheters?", "(urinary )?catheters? (kit|tray)s?",
+        "speedicath", "lofric", "gentlecath", "vapro", "cure (catheter|twist|ultra|medical)", "self ?cath", "hollister (vapro|apogee|infyna|advance plus)", "apogee (intermittent|plus|hc)",
+        "infyna", "coloplast (speedicath|self ?cath|luja)", "luja", "magic3", "bard (touchless|intermittent|foley)", "rusch (intermittent|foley)", "sondas? (vesicales?|urinarias?|de foley|intermitentes?)", "sondes? (urinaires?|vesicales?|intermittentes?)",
+      ]),
     ],
     exclusions: OTC_WORDING,
     priority: 80,
-    explanation: "this brand is a prescription-only medicine or device, so it is sold against a prescription",
+    explanation: "this durable medical equipment is a prescription-only device (dispensed on a physician's order), so it needs the prescription for substantiation",
   },
 ];

@@ -21,7 +21,7 @@ export const SERVICE_KNOWLEDGE: EligibilityRule[] = [
       ...entries(
         "lab test or panel",
         "lipid (panel|profile)", "complete blood count", "cbc( with differential)?", "(comprehensive|basic) metabolic panel", "cmp", "bmp",
-        "hemoglobin a1c", "hba1c", "tsh( test)?", "thyroid stimulating hormone", "25 hydroxy", "urinalysis", "urine culture",
+        "hemoglobin a1c", "hba1c", "tsh( test)?", "thyroid stimulating hormone", "25 hydroxy", { match: "urinalysis", unless: ["(reagent|test|urinalysis|ketone|glucose) strips", "dipsticks?"] }, "urine culture",
         "(throat|strep) culture", "pap (smear|test)", "hpv (test|testing|screening)", "psa (test|screening)", "blood draw", "venipuncture",
         "biomarkers?", "quest diagnostics", "labcorp", "patient service center",
         "(antibody|hormone|thyroid|wellness|fertility|nutrient|iron|hepatitis|celiac|food allergy|cardiac|kidney|liver|vitamin) (panel|profile)s?",
@@ -140,6 +140,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),
       ...entries("urgent care visit", "urgent care (visit|consultation|appointment|exam)s?"),
+      // A visit named by its complaint ("Sore Throat Visit with Rapid Strep Test", "UTI Consultation").
+      ...entries("visit for a complaint", "(sore throat|strep throat|sinus infection|sinus|ear infection|ear ache|earache|uti|urinary tract infection|bladder infection|cold (and|&) flu|cold|flu|covid ?19|covid|allergy|allergies|rash|skin rash|pink eye|cough|fever|minor illness|minor injury|injury|illness|std|sti|acne|hair loss|erectile dysfunction|ed|birth control|migraine|headache|back pain|anxiety|depression|insomnia|weight management) (visit|consultation|consult|appointment|evaluation|exam)s?"),
     ],
     priority: 70,
     explanation: "a clinical encounter (a visit, a consultation, an evaluation) with a practitioner is a medical service",

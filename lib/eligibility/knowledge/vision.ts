@@ -70,7 +70,7 @@ export const VISION_KNOWLEDGE: EligibilityRule[] = [
 
 /** Fashion and designer houses that sell optical frames as well as sunglasses. */
 const EYEWEAR_BRANDS =
-  "(ray ?ban|oakley|gucci|prada|versace|tom ford|michael kors|coach|kate spade|burberry|dolce (&|and )?gabbana|armani( exchange)?|emporio armani|giorgio armani|" +
+  "(ray ?ban|oakley|gucci|prada|versace|tom ford|michael kors|coach|kate spade|burberry|dolce (& |and )?gabbana|armani( exchange)?|emporio armani|giorgio armani|" +
   "ralph lauren|polo ralph lauren|persol|oliver peoples|warby parker|zenni|vogue eyewear|tiffany( & co)?|chanel|dior|fendi|miu miu|swarovski|calvin klein|" +
   "lacoste|hugo boss|boss|carrera|silhouette|lindberg|moscot|garrett leight|jimmy choo|marc jacobs|tory burch|saint laurent|balenciaga|celine|" +
   "nike|under armour|costa|maui jim|kate spade new york|ted baker|guess|fossil|lenscrafters|eyebuydirect|glassesusa|firmoo|jins|ace (&|and) tate)";
