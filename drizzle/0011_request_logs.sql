@@ -22,5 +22,4 @@ CREATE TABLE "request_logs" (
 );
 --> statement-breakpoint
 CREATE INDEX "request_logs_list_idx" ON "request_logs" USING btree ("account_id","test_mode","created_at","id");--> statement-breakpoint
-CREATE INDEX "request_logs_object_idx" ON "request_logs" USING btree ("account_id","test_mode","object_id","created_at");--> statement-breakpoint
-CREATE INDEX "request_logs_created_idx" ON "request_logs" USING btree ("created_at");
+CREATE INDEX "request_logs_object_idx" ON "request_logs" USING btree ("account_id","test_mode","object_id","created_at");

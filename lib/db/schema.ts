@@ -152,7 +152,6 @@ export const requestLogs = pgTable("request_logs", {
 }, (t) => [
   index("request_logs_list_idx").on(t.accountId, t.testMode, t.createdAt, t.id),
   index("request_logs_object_idx").on(t.accountId, t.testMode, t.objectId, t.createdAt),
-  index("request_logs_created_idx").on(t.createdAt),
 ]);
 
 /** Durable background jobs, claimed with FOR UPDATE SKIP LOCKED. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { requestLogs } from "@/lib/db/schema";
 import { purgeRequestLogs } from "@/lib/server/request-logs/purge-request-logs";
-import { openTestDatabase, uniq } from "../helpers/test-db";
+import { newMerchantScope, openTestDatabase, uniq } from "../helpers/test-db";
 
 let database: Database;
 beforeAll(async () => {
@@ -16,10 +16,11 @@ afterAll(async () => {
 
 describe("purgeRequestLogs", () => {
   it("deletes the logs older than the retention and keeps the rest", async () => {
+    const { accountId } = await newMerchantScope(database);
     const now = new Date("2026-11-26T12:00:00.000Z");
     const day = 86_400_000;
     const row = (id: string, ageDays: number) => ({
-      id, accountId: `acct_${uniq()}`, testMode: true, method: "GET", path: "/v1/customers", route: "/v1/customers",
+      id, accountId, testMode: ageDays > 30 ? false : true, method: "GET", path: "/v1/customers", route: "/v1/customers",
       status: 200, durationMs: 1.5, source: "api_key", createdAt: new Date(now.getTime() - ageDays * day),
     });
     const ids = { old: `req_old_${uniq()}`, edge: `req_edge_${uniq()}`, fresh: `req_fresh_${uniq()}` };
