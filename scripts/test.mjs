@@ -104,6 +104,11 @@ for (const [name, cmd, cmdArgs] of suites) {
       console.error(`Money invariants violated:\n${report.violations.join("\n")}`);
       failed++;
     } else passed++;
+    // The contract: what Prism found between the suite's requests, the answers and the document.
+    if (report?.contract?.length) {
+      console.error(`OpenAPI contract violations (Prism) in ${report.contract.length} exchanges:\n${report.contract.slice(0, 50).join("\n")}`);
+      failed++;
+    } else if (report?.prism) passed++;
   }
   const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) {

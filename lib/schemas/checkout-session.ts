@@ -46,17 +46,18 @@ const discountSchema = z.union([
   z.strictObject({ promo_code: text().min(1) }),
 ]);
 
-/** Integrations send empty strings and even [] for defaults; both mean "nothing". */
-const defaultsSchema = z.preprocess(
-  (v) => (Array.isArray(v) && v.length === 0 ? {} : v),
-  z.strictObject({
-    customer_id: text().optional().nullable(),
-    email: text().max(254).optional().nullable(),
-    first_name: text().max(200).optional().nullable(),
-    last_name: text().max(200).optional().nullable(),
-    phone: text().max(40).optional().nullable(),
-  }),
-);
+/** Integrations send empty strings and even [] for defaults; both mean "nothing" (documented so). */
+const defaultsObjectSchema = z.strictObject({
+  customer_id: text().optional().nullable(),
+  email: text().max(254).optional().nullable(),
+  first_name: text().max(200).optional().nullable(),
+  last_name: text().max(200).optional().nullable(),
+  phone: text().max(40).optional().nullable(),
+});
+const defaultsSchema = z.union([
+  defaultsObjectSchema,
+  z.array(z.never()).max(0).describe("An empty array: no defaults (sent by some integrations)").transform((): z.infer<typeof defaultsObjectSchema> => ({})),
+]);
 
 export const checkoutSessionCreateSchema = z
   .strictObject({

@@ -1,10 +1,17 @@
-import { writeFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startPrism } from "../helpers/prism";
 import { seed, startServer, type Merchant } from "../helpers/start-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Prism in front of the server (API_TESTS_PRISM=0: none, ""), where api() sends requests. */
+    apiUrl: string;
+    /** Where api() appends the contract violations Prism reports. */
+    violationsFile: string;
     merchants: { demo: Merchant; other: Merchant; billing: Merchant; fuzz: Merchant };
     serverLog: string;
   }
@@ -25,10 +32,17 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide("baseUrl", server.baseUrl);
+  // The suite runs through Prism: every request and answer checked against the published document.
+  const prism = process.env.API_TESTS_PRISM === "0" ? null : await startPrism(server.baseUrl, Number(process.env.API_TEST_PORT || 3250) + 40);
+  const violationsFile = path.join(mkdtempSync(path.join(os.tmpdir(), "cp-contract-")), "violations.jsonl");
+  project.provide("apiUrl", prism?.url ?? "");
+  project.provide("violationsFile", prism ? violationsFile : "");
   project.provide("merchants", merchants);
   project.provide("serverLog", server.logFile);
   return async () => {
+    await prism?.stop();
     await server.stop();
+    const contract = existsSync(violationsFile) ? readFileSync(violationsFile, "utf8").trim().split("\n").filter(Boolean) : [];
     // With the server gone, check the money invariants over the whole database once more.
     const { openDatabase } = await import("@/lib/db/client");
     const { checkMoneyInvariants } = await import("@/lib/server/services/invariants/check-money-invariants");
@@ -36,8 +50,9 @@ export default async function setup(project: TestProject) {
     try {
       const violations = await checkMoneyInvariants(database.db);
       // A teardown error does not fail a vitest run by itself: npm test reads this report.
-      if (process.env.INVARIANTS_REPORT) writeFileSync(process.env.INVARIANTS_REPORT, JSON.stringify({ violations }));
+      if (process.env.INVARIANTS_REPORT) writeFileSync(process.env.INVARIANTS_REPORT, JSON.stringify({ violations, contract, prism: Boolean(prism) }));
       if (violations.length) throw new Error(`Money invariants violated:\n${violations.join("\n")}`);
+      if (contract.length) throw new Error(`OpenAPI contract violations (Prism) in ${contract.length} exchanges:\n${contract.slice(0, 50).join("\n")}`);
     } finally {
       await database.close();
     }

@@ -88,9 +88,12 @@ describe("OpenAPI document", () => {
     expect(schemas.Price.properties.recurring.readOnly).toBeUndefined();
     const body = (doc.paths as any)["/v1/products"].post.requestBody.content["application/json"].schema.properties.product;
     expect(body.additionalProperties).toBe(false);
-    expect(body.properties.created_at).toMatchObject({ readOnly: true });
-    expect(body.properties.eligibility_source.readOnly).toBe(true);
-    expect((doc.paths as any)["/v1/webhooks"].post.requestBody.content["application/json"].schema.properties.webhook.properties.signing_secret.readOnly).toBe(true);
+    // In a request body they are documented as accepted and ignored, not readOnly: validators such
+    // as Prism read readOnly in a request as "must not be sent", and integrations send them.
+    expect(body.properties.created_at.description).toMatch(/^Server-owned: accepted and ignored/);
+    expect(body.properties.created_at.readOnly).toBeUndefined();
+    expect(body.properties.eligibility_source.description).toMatch(/^Server-owned: accepted and ignored/);
+    expect((doc.paths as any)["/v1/webhooks"].post.requestBody.content["application/json"].schema.properties.webhook.properties.signing_secret.description).toMatch(/^Server-owned/);
     // Bodies the product accepts and ignores are documented, optional.
     expect((doc.paths as any)["/v1/webhooks/{id}"].delete.requestBody.required).toBe(false);
     expect((doc.paths as any)["/v1/checkout/sessions/{id}/cancel"].post.requestBody.required).toBe(false);

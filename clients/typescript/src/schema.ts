@@ -2102,11 +2102,11 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer_id?: unknown;
+                        customer_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                     };
                 };
             };
@@ -2234,11 +2234,11 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer_id?: unknown;
+                        customer_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                     };
                 };
             };
@@ -2300,11 +2300,11 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer_id?: unknown;
+                        customer_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                     };
                 };
             };
@@ -2487,27 +2487,27 @@ export interface operations {
                         client_reference_id?: string | null;
                         active?: boolean;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly product_id?: unknown;
+                        product_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_rationale?: unknown;
+                        eligibility_rationale?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_source?: unknown;
+                        eligibility_source?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_review?: unknown;
+                        eligibility_review?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_confidence?: unknown;
+                        eligibility_confidence?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_signals?: unknown;
+                        eligibility_signals?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_by?: unknown;
+                        eligibility_decided_by?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_at?: unknown;
+                        eligibility_decided_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -2669,27 +2669,27 @@ export interface operations {
                         client_reference_id?: string | null;
                         active?: boolean | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly product_id?: unknown;
+                        product_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_rationale?: unknown;
+                        eligibility_rationale?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_source?: unknown;
+                        eligibility_source?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_review?: unknown;
+                        eligibility_review?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_confidence?: unknown;
+                        eligibility_confidence?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_signals?: unknown;
+                        eligibility_signals?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_by?: unknown;
+                        eligibility_decided_by?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_at?: unknown;
+                        eligibility_decided_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -2749,27 +2749,27 @@ export interface operations {
                         client_reference_id?: string | null;
                         active?: boolean | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly product_id?: unknown;
+                        product_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_rationale?: unknown;
+                        eligibility_rationale?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_source?: unknown;
+                        eligibility_source?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_review?: unknown;
+                        eligibility_review?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_confidence?: unknown;
+                        eligibility_confidence?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_signals?: unknown;
+                        eligibility_signals?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_by?: unknown;
+                        eligibility_decided_by?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_decided_at?: unknown;
+                        eligibility_decided_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -2891,17 +2891,17 @@ export interface operations {
                         /** @description The CSV text: a code column (gtin, upc, ean or code) and a category column (category or eligibility), or two columns without a header */
                         csv: string;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly eligibility_list_id?: unknown;
+                        eligibility_list_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly item_count?: unknown;
+                        item_count?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly products_reclassified?: unknown;
+                        products_reclassified?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -3028,13 +3028,13 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly price_id?: unknown;
+                        price_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -3123,19 +3123,19 @@ export interface operations {
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly price_id?: unknown;
+                        price_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly recurring?: unknown;
+                        recurring?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly trial_period_days?: unknown;
+                        trial_period_days?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly product_data?: unknown;
+                        product_data?: unknown;
                     };
                 };
             };
@@ -3192,19 +3192,19 @@ export interface operations {
                         } | null;
                         hsa_fsa_eligibility?: ("not_eligible" | "auto_substantiation" | "letter_of_medical_necessity" | "prescription" | "vision" | "service" | "private_label") | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly price_id?: unknown;
+                        price_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly recurring?: unknown;
+                        recurring?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly trial_period_days?: unknown;
+                        trial_period_days?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly product_data?: unknown;
+                        product_data?: unknown;
                     };
                 };
             };
@@ -3307,19 +3307,19 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon_id?: unknown;
+                        coupon_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly valid?: unknown;
+                        valid?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly times_redeemed?: unknown;
+                        times_redeemed?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly deleted?: unknown;
+                        deleted?: unknown;
                     };
                 };
             };
@@ -3484,17 +3484,17 @@ export interface operations {
                         };
                         active?: boolean;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly promo_code_id?: unknown;
+                        promo_code_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly times_redeemed?: unknown;
+                        times_redeemed?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon?: unknown;
+                        coupon?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -3573,25 +3573,25 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly promo_code_id?: unknown;
+                        promo_code_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly times_redeemed?: unknown;
+                        times_redeemed?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon?: unknown;
+                        coupon?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly code?: unknown;
+                        code?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon_id?: unknown;
+                        coupon_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer?: unknown;
+                        customer?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly max_redemptions?: unknown;
+                        max_redemptions?: unknown;
                     };
                 };
             };
@@ -3640,25 +3640,25 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly promo_code_id?: unknown;
+                        promo_code_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly times_redeemed?: unknown;
+                        times_redeemed?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon?: unknown;
+                        coupon?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly code?: unknown;
+                        code?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly coupon_id?: unknown;
+                        coupon_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer?: unknown;
+                        customer?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly max_redemptions?: unknown;
+                        max_redemptions?: unknown;
                     };
                 };
             };
@@ -3798,15 +3798,15 @@ export interface operations {
                         };
                         active?: boolean;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_link_id?: unknown;
+                        payment_link_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly url?: unknown;
+                        url?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -3898,25 +3898,25 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_link_id?: unknown;
+                        payment_link_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly url?: unknown;
+                        url?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly line_items?: unknown;
+                        line_items?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly origin?: unknown;
+                        origin?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly shipping_address_collection?: unknown;
+                        shipping_address_collection?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly shipping_options?: unknown;
+                        shipping_options?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_intent_data?: unknown;
+                        payment_intent_data?: unknown;
                     };
                 };
             };
@@ -3978,25 +3978,25 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_link_id?: unknown;
+                        payment_link_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly url?: unknown;
+                        url?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly line_items?: unknown;
+                        line_items?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly origin?: unknown;
+                        origin?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly shipping_address_collection?: unknown;
+                        shipping_address_collection?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly shipping_options?: unknown;
+                        shipping_options?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_intent_data?: unknown;
+                        payment_intent_data?: unknown;
                     };
                 };
             };
@@ -4142,13 +4142,13 @@ export interface operations {
                         cancel_url?: string | null;
                         client_reference_id?: string | null;
                         customer?: string | null;
-                        defaults?: {
+                        defaults?: ({
                             customer_id?: string | null;
                             email?: string | null;
                             first_name?: string | null;
                             last_name?: string | null;
                             phone?: string | null;
-                        } | null;
+                        } | unknown[]) | null;
                         allow_promotion_codes?: boolean;
                         discounts?: ({
                             coupon_id: string;
@@ -4214,53 +4214,53 @@ export interface operations {
                         /** @enum {string} */
                         origin?: "api" | "dashboard" | "shopify" | "woocommerce" | "bigcommerce";
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly checkout_session_id?: unknown;
+                        checkout_session_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly expires_at?: unknown;
+                        expires_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_total?: unknown;
+                        amount_total?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_subtotal?: unknown;
+                        amount_subtotal?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_received?: unknown;
+                        amount_received?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_refunded?: unknown;
+                        amount_refunded?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly redirect_url?: unknown;
+                        redirect_url?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_intent?: unknown;
+                        payment_intent?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_intents?: unknown;
+                        payment_intents?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly captures?: unknown;
+                        captures?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly refunds?: unknown;
+                        refunds?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly split_cart?: unknown;
+                        split_cart?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly total_details?: unknown;
+                        total_details?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly hsa_fsa_eligible?: unknown;
+                        hsa_fsa_eligible?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly letter_of_medical_necessity_required?: unknown;
+                        letter_of_medical_necessity_required?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly invoice?: unknown;
+                        invoice?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly subscription?: unknown;
+                        subscription?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly setup_intent?: unknown;
+                        setup_intent?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly shipping_details?: unknown;
+                        shipping_details?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_attempts_paused_until?: unknown;
+                        payment_attempts_paused_until?: unknown;
                     };
                 };
             };
@@ -4744,19 +4744,19 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly setup_intent_id?: unknown;
+                        setup_intent_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly client_secret?: unknown;
+                        client_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly usage?: unknown;
+                        usage?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly payment_method?: unknown;
+                        payment_method?: unknown;
                     };
                 };
             };
@@ -4904,23 +4904,23 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly capture_id?: unknown;
+                        capture_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly checkout_session?: unknown;
+                        checkout_session?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_captured?: unknown;
+                        amount_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_shipping_captured?: unknown;
+                        amount_shipping_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_discount_captured?: unknown;
+                        amount_discount_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_tax_captured?: unknown;
+                        amount_tax_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly items?: unknown;
+                        items?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                     };
                 };
             };
@@ -4968,23 +4968,23 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly capture_id?: unknown;
+                        capture_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly checkout_session?: unknown;
+                        checkout_session?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_captured?: unknown;
+                        amount_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_shipping_captured?: unknown;
+                        amount_shipping_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_discount_captured?: unknown;
+                        amount_discount_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly amount_tax_captured?: unknown;
+                        amount_tax_captured?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly items?: unknown;
+                        items?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                     };
                 };
             };
@@ -5080,19 +5080,19 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly refund_id?: unknown;
+                        refund_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly reference_id?: unknown;
+                        reference_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly reference_type?: unknown;
+                        reference_type?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly reference_status?: unknown;
+                        reference_status?: unknown;
                     };
                 };
             };
@@ -5220,19 +5220,19 @@ export interface operations {
                         };
                         disabled?: boolean;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly webhook_id?: unknown;
+                        webhook_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly disabled_reason?: unknown;
+                        disabled_reason?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly signing_secret?: unknown;
+                        signing_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly deleted?: unknown;
+                        deleted?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -5314,19 +5314,19 @@ export interface operations {
                         } | null;
                         disabled?: boolean | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly webhook_id?: unknown;
+                        webhook_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly disabled_reason?: unknown;
+                        disabled_reason?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly signing_secret?: unknown;
+                        signing_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly deleted?: unknown;
+                        deleted?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -5416,19 +5416,19 @@ export interface operations {
                         } | null;
                         disabled?: boolean | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly webhook_id?: unknown;
+                        webhook_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly disabled_reason?: unknown;
+                        disabled_reason?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly signing_secret?: unknown;
+                        signing_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly deleted?: unknown;
+                        deleted?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -5771,27 +5771,27 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly export_id?: unknown;
+                        export_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly started_at?: unknown;
+                        started_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly completed_at?: unknown;
+                        completed_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly row_count?: unknown;
+                        row_count?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly progress?: unknown;
+                        progress?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly file?: unknown;
+                        file?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly failure_reason?: unknown;
+                        failure_reason?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -6038,39 +6038,39 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly subscription_id?: unknown;
+                        subscription_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly latest_invoice?: unknown;
+                        latest_invoice?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer?: unknown;
+                        customer?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly current_period_start?: unknown;
+                        current_period_start?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly current_period_end?: unknown;
+                        current_period_end?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly client_secret?: unknown;
+                        client_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly trial_start?: unknown;
+                        trial_start?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly canceled_at?: unknown;
+                        canceled_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly ended_at?: unknown;
+                        ended_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly checkout_session?: unknown;
+                        checkout_session?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly default_payment_method?: unknown;
+                        default_payment_method?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly hsa_fsa_payment_method?: unknown;
+                        hsa_fsa_payment_method?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly credit_balance?: unknown;
+                        credit_balance?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };
@@ -6179,39 +6179,39 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly subscription_id?: unknown;
+                        subscription_id?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly created_at?: unknown;
+                        created_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly latest_invoice?: unknown;
+                        latest_invoice?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly customer?: unknown;
+                        customer?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly status?: unknown;
+                        status?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly current_period_start?: unknown;
+                        current_period_start?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly current_period_end?: unknown;
+                        current_period_end?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly test_mode?: unknown;
+                        test_mode?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly client_secret?: unknown;
+                        client_secret?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly trial_start?: unknown;
+                        trial_start?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly canceled_at?: unknown;
+                        canceled_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly ended_at?: unknown;
+                        ended_at?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly checkout_session?: unknown;
+                        checkout_session?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly default_payment_method?: unknown;
+                        default_payment_method?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly hsa_fsa_payment_method?: unknown;
+                        hsa_fsa_payment_method?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly credit_balance?: unknown;
+                        credit_balance?: unknown;
                         /** @description Server-owned: accepted and ignored, whatever its value, so a client may send back the object as it read it (its strings, like every string of a body, may not contain NUL or unpaired surrogates) */
-                        readonly object?: unknown;
+                        object?: unknown;
                     };
                 };
             };

@@ -188,7 +188,8 @@ function operation(spec: EndpointSpec, alias = false) {
       required: !spec.bodyOptional,
       content: {
         "application/json": {
-          schema: keys.length === 1 ? wrapped(keys[0]) : { oneOf: keys.map(wrapped) },
+          // anyOf, not oneOf: with an optional body, {} matches every wrapper.
+          schema: keys.length === 1 ? wrapped(keys[0]) : { anyOf: keys.map(wrapped) },
           ...(examples.request !== undefined && !alias ? { example: examples.request } : {}),
         },
       },
@@ -215,7 +216,9 @@ function acceptReadOnly(body: Json, spec: EndpointSpec): Json {
   const props = body.properties as Record<string, Json> | undefined;
   if (!spec.readOnly?.length || !props) return body;
   const extra: Record<string, Json> = {};
-  for (const field of spec.readOnly) if (!(field in props)) extra[field] = { readOnly: true, description: IGNORED };
+  // Not marked readOnly here: validators (Prism) take readOnly in a request as "must not be sent",
+  // and these are accepted. The response components mark them readOnly.
+  for (const field of spec.readOnly) if (!(field in props)) extra[field] = { description: IGNORED };
   return { ...body, properties: { ...props, ...extra } };
 }
 
@@ -274,9 +277,13 @@ export function buildOpenApiDocument(baseUrl: string) {
       license: { name: "Proprietary", url: `${baseUrl}/api-reference` },
     },
     servers: [{ url: baseUrl }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { dashboardSession: [] }],
     components: {
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Secret key: fsk_test_... or fsk_live_..." } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "Secret key: fsk_test_... or fsk_live_..." },
+        // The dashboard calls the same API with its sign-in cookie (writes also carry X-CSRF-Token).
+        dashboardSession: { type: "apiKey", in: "cookie", name: "cp_session", description: "The merchant dashboard's session (its pages call /v1 with it; writes need the X-CSRF-Token header issued with it). Not for integrations: use a secret key." },
+      },
       schemas: { Error: stripDollarSchema(jsonSchema(errorSchema, "output")), ...sortedComponents() },
       responses: Object.fromEntries([
         ...Object.values(ERROR_RESPONSES).map(({ name, description, example }) => [
