@@ -1,11 +1,10 @@
 // /v1/refunds: refund a payment intent; list refunds.
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
-import type { RefundCreate, RefundListQuery } from "@/lib/schemas/refund";
 import { createRefund } from "@/lib/server/services/refunds/create-refund";
 import { listRefunds } from "@/lib/server/services/refunds/list-refunds";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handle<unknown, RefundListQuery>(endpoints.listRefunds, ({ scope, query }) => listRefunds(scope, query)),
-  POST: handle<RefundCreate>(endpoints.createRefund, ({ scope, body }) => createRefund(scope, body)),
+  GET: handle(endpoints.listRefunds, ({ scope, query }) => listRefunds(scope, query)),
+  POST: handle(endpoints.createRefund, ({ scope, body }) => createRefund(scope, body)),
 });

@@ -1,9 +1,8 @@
 // /v1/setup_intents: create a setup intent (answers 200).
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
-import type { SetupIntentCreate } from "@/lib/schemas/setup-intent";
 import { createSetupIntent } from "@/lib/server/services/setup-intents/create-setup-intent";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<SetupIntentCreate>(endpoints.createSetupIntent, ({ scope, body }) => createSetupIntent(scope, body)),
+  POST: handle(endpoints.createSetupIntent, ({ scope, body }) => createSetupIntent(scope, body)),
 });

@@ -1,9 +1,8 @@
 // /v1/subscriptions: list subscriptions.
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
-import type { SubscriptionListQuery } from "@/lib/schemas/subscription";
 import { listSubscriptions } from "@/lib/server/services/subscriptions/list-subscriptions";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handle<unknown, SubscriptionListQuery>(endpoints.listSubscriptions, ({ scope, query, expand }) => listSubscriptions(scope, query, expand)),
+  GET: handle(endpoints.listSubscriptions, ({ scope, query, expand }) => listSubscriptions(scope, query, expand)),
 });

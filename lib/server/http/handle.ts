@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { getDatabase } from "@/lib/db/client";
 import { newRequestId } from "@/lib/db/ids";
 import { ApiError } from "../errors";
@@ -20,6 +21,11 @@ import { inSpan, SpanKind, traceIdOf, tracingOn } from "@/lib/telemetry/spans";
 import { operationOf } from "./endpoints";
 import { errorBody, jsonResponse, listHeaders } from "./respond";
 
+/** The body a spec's handler gets: what its zod schema parses to (unknown when it takes none). */
+export type BodyOf<S> = S extends { body: infer Z extends z.ZodType } ? z.output<Z> : unknown;
+/** The query a spec's handler gets: what its query schema parses to. */
+export type QueryOf<S> = S extends { query: infer Z extends z.ZodType } ? z.output<Z> : Record<string, unknown>;
+
 export type HandlerContext<B = unknown, Q = Record<string, unknown>> = {
   scope: Scope;
   caller: Caller;
@@ -38,10 +44,12 @@ export type RouteHandler = (request: Request, context: RouteContext) => Promise<
  * The one wrapper every /v1 route uses: authenticate, rate-limit, parse and validate, run the
  * service (once per idempotency key), shape the answer or the error, log one line.
  */
-export function handle<B = unknown, Q = Record<string, unknown>>(
-  spec: EndpointSpec,
-  fn: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
+export function handle<S extends EndpointSpec>(
+  spec: S,
+  fn: (ctx: HandlerContext<BodyOf<S>, QueryOf<S>>) => Promise<unknown>,
 ): RouteHandler {
+  type B = BodyOf<S>;
+  type Q = QueryOf<S>;
   return (request, context) => {
     const started = performance.now();
     if (!tracingOn()) return serve(request, context, started, undefined);

@@ -6,7 +6,7 @@ import { accountFootprint } from "@/lib/server/services/invariants/account-footp
 import { checkMoneyInvariants } from "@/lib/server/services/invariants/check-money-invariants";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handle<unknown, { footprint_only?: boolean }>(endpoints.checkInvariantsTestHelper, async ({ scope, query }) => ({
+  GET: handle(endpoints.checkInvariantsTestHelper, async ({ scope, query }) => ({
     violations: query.footprint_only ? null : await checkMoneyInvariants(scope.db, scope.accountId),
     footprint: await accountFootprint(scope),
   })),

@@ -4,5 +4,5 @@ import { handle, methods } from "@/lib/server/http/handle";
 import { acceptProductEligibility } from "@/lib/server/services/products/accept-product-eligibility";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<string[]>(endpoints.acceptProductEligibility, ({ scope, body }) => acceptProductEligibility(scope, body)),
+  POST: handle(endpoints.acceptProductEligibility, ({ scope, body }) => acceptProductEligibility(scope, body)),
 });

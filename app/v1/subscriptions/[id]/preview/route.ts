@@ -1,9 +1,8 @@
 // /v1/subscriptions/{id}/preview: what an item change would bill, and the next invoice; writes nothing.
-import type { SubscriptionPreviewInput } from "@/lib/schemas/subscription";
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
 import { previewSubscription } from "@/lib/server/services/subscriptions/preview-subscription";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<SubscriptionPreviewInput>(endpoints.previewSubscription, ({ scope, params, body }) => previewSubscription(scope, params.id, body ?? {})),
+  POST: handle(endpoints.previewSubscription, ({ scope, params, body }) => previewSubscription(scope, params.id, body ?? {})),
 });

@@ -1,9 +1,8 @@
 // /v1/webhooks/{id}/attempts: delivery attempts to one endpoint.
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
-import type { WebhookAttemptListQuery } from "@/lib/schemas/webhook";
 import { listWebhookAttempts } from "@/lib/server/services/webhooks/list-webhook-attempts";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  GET: handle<unknown, WebhookAttemptListQuery>(endpoints.listWebhookAttempts, ({ scope, params, query }) => listWebhookAttempts(scope, { webhookId: params.id }, query)),
+  GET: handle(endpoints.listWebhookAttempts, ({ scope, params, query }) => listWebhookAttempts(scope, { webhookId: params.id }, query)),
 });

@@ -1,9 +1,8 @@
 // /v1/checkout/sessions/{id}/refund: refund a session, HSA/FSA intent first.
 import { endpoints } from "@/lib/server/http/endpoints";
 import { handle, methods } from "@/lib/server/http/handle";
-import type { RefundCheckoutSession } from "@/lib/schemas/checkout-session";
 import { refundCheckoutSession } from "@/lib/server/services/checkout/refund-checkout-session";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<RefundCheckoutSession>(endpoints.refundCheckoutSession, ({ scope, params, body, bodyKey }) => refundCheckoutSession(scope, params.id, body, bodyKey)),
+  POST: handle(endpoints.refundCheckoutSession, ({ scope, params, body, bodyKey }) => refundCheckoutSession(scope, params.id, body, bodyKey)),
 });

@@ -4,5 +4,5 @@ import { handle, methods } from "@/lib/server/http/handle";
 import { setPaymentMethodOutcome } from "@/lib/server/services/subscriptions/set-payment-method-outcome";
 
 export const { GET, POST, PATCH, DELETE, PUT } = methods({
-  POST: handle<{ outcome: "succeed" | "card_declined" | "insufficient_funds" }>(endpoints.setPaymentMethodOutcomeTestHelper, ({ scope, params, body }) => setPaymentMethodOutcome(scope, params.id, body.outcome)),
+  POST: handle(endpoints.setPaymentMethodOutcomeTestHelper, ({ scope, params, body }) => setPaymentMethodOutcome(scope, params.id, body.outcome)),
 });
