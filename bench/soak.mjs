@@ -194,6 +194,13 @@ async function probe(seconds) {
   return done / seconds;
 }
 const maxRate = await probe(Number(opts.probe));
+// The probe leaves a backlog of webhook deliveries behind: the soak starts once it has drained
+// (the oldest due job under 2 s late), or after a minute.
+for (const until = Date.now() + 60_000; Date.now() < until; ) {
+  const { jobLag } = await scrape().catch(() => ({ jobLag: 0 }));
+  if (jobLag < 2) break;
+  await new Promise((r) => setTimeout(r, 2000));
+}
 const rate = maxRate * loadFactor;
 console.log(`soak: maximum ${maxRate.toFixed(1)} ops/s; running ${rate.toFixed(1)} ops/s (${loadFactor * 100}%) for ${minutes} min`);
 
@@ -268,7 +275,7 @@ const errors = rows.reduce((s, r) => s + r.errors, 0);
 const readP99 = Math.max(...rows.filter((r) => readOps.includes(r.name)).map((r) => r.p99));
 const payP99 = rows.find((r) => r.name === "checkout.create_and_pay")?.p99 ?? NaN;
 const rssGrowth = warm && end ? end.rss / warm.rss - 1 : NaN;
-const maxJobLag = Math.max(0, ...samples.map((s) => s.jobLag));
+const maxJobLag = Math.max(0, ...samples.filter((s) => s.t >= warmupS).map((s) => s.jobLag));
 const maxPg = Math.max(0, ...samples.map((s) => s.pgConnections ?? 0));
 const mb = (b) => `${(b / 2 ** 20).toFixed(0)} MiB`;
 const check = (ok) => (ok ? "met" : "NOT met");
@@ -286,7 +293,7 @@ const lines = [
   `| checkout create + pay p99 | ${payP99.toFixed(1)} ms | ≤ ${TARGETS.payP99Ms} ms: ${check(payP99 <= TARGETS.payP99Ms)} |`,
   `| RSS after warm-up → end | ${warm ? mb(warm.rss) : "?"} → ${end ? mb(end.rss) : "?"} (${(rssGrowth * 100).toFixed(1)}%) | ≤ 10%: ${check(rssGrowth <= TARGETS.rssGrowth)} |`,
   `| heap used after warm-up → end | ${warm ? mb(warm.heap) : "?"} → ${end ? mb(end.heap) : "?"} | – |`,
-  `| job lag (oldest due job, max of 5 s samples) | ${maxJobLag.toFixed(1)} s | ≤ 5 s: ${check(maxJobLag <= TARGETS.jobLagS)} |`,
+  `| job lag after warm-up (oldest due job, max of 5 s samples) | ${maxJobLag.toFixed(1)} s | ≤ 5 s: ${check(maxJobLag <= TARGETS.jobLagS)} |`,
   `| PostgreSQL connections (max) | ${opts.backend === "postgres" ? maxPg : "n/a"} | – |`,
 ];
 const report = lines.join("\n");
