@@ -24,10 +24,13 @@ export async function api<T = any>(
     headers["Content-Type"] ??= "application/json";
   }
   let res = await fetch(apiUrl() + path, { method, headers, body });
-  // Prism answers itself (no X-Request-Id) what it cannot forward: a body that is not JSON, a
-  // path or method the document does not have. Those are the suite's tests of refusals: the
-  // product answers them directly.
-  if (apiUrl() !== baseUrl() && !res.headers.has("x-request-id")) {
+  // Prism refuses itself (a 4xx, or 501 for a body it cannot proxy, without X-Request-Id) what it
+  // cannot forward, e.g. a body that is not JSON: the suite's tests of refusals. Those go to the
+  // product directly. A Prism 5xx may come after it forwarded (the server may have done the
+  // write): that fails the test instead of being sent twice.
+  const prismRefused = apiUrl() !== baseUrl() && !res.headers.has("x-request-id");
+  if (prismRefused && res.status >= 500 && res.status !== 501) throw new Error(`Prism answered ${res.status} for ${method} ${path}: ${await res.text()}`);
+  if (prismRefused) {
     await res.arrayBuffer();
     res = await fetch(baseUrl() + path, { method, headers, body });
   } else {

@@ -1,6 +1,6 @@
 // What the merchant's request log keeps of a body: secrets never, everything else as sent.
 import { describe, expect, it } from "vitest";
-import { keptJson, keptText, redactJson } from "@/lib/server/request-logs/redact-body";
+import { keptJson, keptText, redactJson, redactPath, redactQuery } from "@/lib/server/request-logs/redact-body";
 
 describe("request log redaction", () => {
   it("redacts secret-named fields, keys and signing secrets by their shape, and Luhn-valid card numbers", () => {
@@ -20,6 +20,17 @@ describe("request log redaction", () => {
       has_secret: true,
       amounts: [1999, -100],
     });
+  });
+
+  it("finds a card number next to its CVC or expiry, sent as a number, in a query string or a path", () => {
+    expect(redactJson({ a: "4242 4242 4242 4242 123", b: "4242424242424242 12/30", c: 4242424242424242, d: 4242424242424241, e: "GTIN 00012345678905" })).toEqual({
+      a: "[redacted]", b: "[redacted]", c: "[redacted]", d: 4242424242424241, e: "GTIN 00012345678905",
+    });
+    expect(redactQuery("limit=10&email=a%40b.co&search=4242%204242%204242%204242&client_secret=fpi_1_secret_abc&password=")).toBe(
+      "limit=10&email=a%40b.co&search=[redacted]&client_secret=[redacted]&password=",
+    );
+    expect(redactPath("/v1/customers/4242424242424242")).toBe("/v1/customers/[redacted]");
+    expect(redactPath("/v1/customers/fcus_01m8b4rdg7nkpy3dsakjfkt4q0")).toBe("/v1/customers/fcus_01m8b4rdg7nkpy3dsakjfkt4q0");
   });
 
   it("keeps a large body as a note of its size, and a body that is not JSON as a note of its start", () => {

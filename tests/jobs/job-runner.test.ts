@@ -159,6 +159,29 @@ describe("JobRunner", () => {
     }
   });
 
+  it("a job whose lease ran out while this runner still runs it is not claimed again by the same runner", async () => {
+    const type = `test.own-lease.${uniq()}`;
+    let calls = 0;
+    let release!: () => void;
+    const hanging = new Promise<void>((r) => (release = r));
+    const runner = new JobRunner(database.db, { [type]: async () => { calls++; await hanging; } }, { pollMs: 20, visibilityTimeoutMs: 60_000 });
+    const id = (await enqueueJob(database.db, type, {}))!;
+    runner.start();
+    try {
+      const deadline = Date.now() + 5000;
+      while (calls === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      // A heartbeat that never got through (a slow database): the lease looks expired.
+      await database.db.update(jobs).set({ lockedAt: new Date(Date.now() - 3_600_000) }).where(eq(jobs.id, id));
+      runner.kick();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(calls).toBe(1);
+    } finally {
+      release();
+      await runner.stop();
+    }
+    expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
   it("a job of higher priority runs before an older backlog", async () => {
     const type = `test.priority.${uniq()}`;
     const ran: string[] = [];

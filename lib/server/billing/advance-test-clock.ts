@@ -13,7 +13,10 @@ import { runBilling } from "./run-billing";
  */
 export async function advanceTestClock(scope: Scope, input: ClockAdvance) {
   const offset = await inTransaction(scope, async (tx) => {
-    const [account] = await tx.db.select().from(accounts).where(eq(accounts.id, tx.accountId)).for("update");
+    // NO KEY UPDATE: it orders concurrent advances but does not block the background billing
+    // run's inserts that reference the account (their foreign-key checks take KEY SHARE); with
+    // FOR UPDATE the two could deadlock now that this run waits for subscriptions that one holds.
+    const [account] = await tx.db.select().from(accounts).where(eq(accounts.id, tx.accountId)).for("no key update");
     const now = clockNow(tx).getTime();
     const current = now + account.testClockOffsetMs;
     const target = input.to ? Date.parse(input.to) : current + input.seconds! * 1000;

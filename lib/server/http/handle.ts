@@ -144,6 +144,7 @@ export function keepRequestLog(r: {
     traceId: r.traceId,
     resource: r.resource,
     requestBody: r.body,
+    requestBytes: Number(r.request.headers.get("content-length")) || 0,
     responseText: r.responseText,
     createdAt: new Date(),
   });

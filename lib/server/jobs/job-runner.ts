@@ -76,6 +76,8 @@ export class JobRunner {
   private lagMs = 0;
   /** The jobs this runner has started and not yet finished. */
   private readonly inFlight = new Set<Promise<void>>();
+  /** Their ids: a lease that ran out while this runner still runs the job is not claimed again by it. */
+  private readonly inFlightIds = new Set<string>();
   private running = false;
   private stopped = true;
   private reclaimed = false;
@@ -111,6 +113,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
     while (this.running) await new Promise((r) => setTimeout(r, 10));
     await Promise.allSettled([...this.inFlight]);
   }
@@ -172,10 +175,12 @@ export class JobRunner {
   /** Runs a claimed job in a free slot; when it ends, the next poll comes (sooner when idle). */
   private track(id: string) {
     const started = performance.now();
+    this.inFlightIds.add(id);
     const run = this.execute(id)
       .catch((error) => logError({ msg: "job failed to run", worker: this.workerId, job_id: id }, error))
       .finally(() => {
         this.inFlight.delete(run);
+        this.inFlightIds.delete(id);
         // A backlog runs at full speed when the API is idle, and yields to requests when it is
         // not: after a job that took t ms, the next poll waits t x busyYield (at most 5 polls),
         // unless the backlog is falling behind (MAX_LAG_MS).
@@ -199,7 +204,8 @@ export class JobRunner {
         SELECT id FROM jobs
         WHERE type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
           AND ((status = 'queued' AND run_at <= now())
-            OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})))
+            OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})
+              AND id <> ALL(${sql.param([...this.inFlightIds])}::text[])))
         ORDER BY priority DESC, run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)

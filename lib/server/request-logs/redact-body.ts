@@ -10,7 +10,7 @@ const SECRET_FIELD = /(^|_)(secret|password|passcode|cvc|cvv|csc|pin|token|autho
 const SECRET_VALUE = /\b(fsk_(test|live)_[A-Za-z0-9]{8,}|(sk|rk)_(test|live)_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9+/=]{8,}|[a-z]+_[0-9a-z]+_secret_[0-9a-f]{8,})/;
 
 /** 12 to 19 digits, spaces or dashes allowed between groups: a card number if its Luhn digit checks. */
-const CARD_LIKE = /(?:\d[ -]?){11,18}\d/g;
+const CARD_LIKE = /(?:\d[ -]?){11,}\d/g;
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -25,13 +25,27 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * Whether a run of digit groups holds a card number: any run of whole groups with 12 to 19 digits
+ * that passes the Luhn check ("4242 4242 4242 4242 123" with its CVC, "4242424242424242 12/30").
+ */
+function holdsCardNumber(match: string): boolean {
+  const groups = match.split(/[ -]/).filter(Boolean);
+  for (let from = 0; from < groups.length; from++) {
+    let digits = "";
+    for (let to = from; to < groups.length; to++) {
+      digits += groups[to];
+      if (digits.length > 19) break;
+      if (digits.length >= 12 && luhnValid(digits)) return true;
+    }
+  }
+  return false;
+}
+
 function redactString(value: string): string {
   if (SECRET_VALUE.test(value)) return REDACTED;
   if (/\d{4}/.test(value)) {
-    for (const match of value.match(CARD_LIKE) ?? []) {
-      const digits = match.replace(/[ -]/g, "");
-      if (digits.length >= 12 && digits.length <= 19 && luhnValid(digits)) return REDACTED;
-    }
+    for (const match of value.match(CARD_LIKE) ?? []) if (holdsCardNumber(match)) return REDACTED;
   }
   return value;
 }
@@ -40,6 +54,8 @@ function redactString(value: string): string {
 export function redactJson(value: unknown, key = ""): unknown {
   if (key && SECRET_FIELD.test(key) && (typeof value === "string" || typeof value === "number") && value !== "") return REDACTED;
   if (typeof value === "string") return redactString(value);
+  // A card number sent as a JSON number.
+  if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) >= 1e11) return redactString(String(value)) === REDACTED ? REDACTED : value;
   if (Array.isArray(value)) return value.map((v) => redactJson(v));
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
@@ -49,7 +65,39 @@ export function redactJson(value: unknown, key = ""): unknown {
   return value;
 }
 
-const tooLarge = (length: number) => JSON.stringify(`(${length} bytes: not kept, over ${REQUEST_LOG_BODY_LIMIT / 1024} KB)`);
+/** What is kept of a body too large to keep. */
+export const sizeNote = (length: number) => `(${length} bytes: not kept, over ${REQUEST_LOG_BODY_LIMIT / 1024} KB)`;
+const tooLarge = (length: number) => JSON.stringify(sizeNote(length));
+
+/** A query string with each secret-named parameter's value, and any secret-shaped value, redacted. */
+export function redactQuery(query: string): string {
+  return query
+    .split("&")
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      if (at < 0) return pair;
+      const key = safeDecode(pair.slice(0, at));
+      const value = safeDecode(pair.slice(at + 1));
+      return (SECRET_FIELD.test(key) && value !== "") || redactString(value) !== value ? `${pair.slice(0, at)}=${REDACTED}` : pair;
+    })
+    .join("&");
+}
+
+/** A path with any secret-shaped segment (a card number, a key) redacted. */
+export function redactPath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => (redactString(safeDecode(segment)) !== safeDecode(segment) ? REDACTED : segment))
+    .join("/");
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
 
 /** What the log keeps of a JSON body: its redacted text, or a note when it is too large to keep. */
 export function keptJson(value: unknown): string {

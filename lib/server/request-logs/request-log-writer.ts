@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDatabase, type Db } from "@/lib/db/client";
 import { requestLogs } from "@/lib/db/schema";
 import { logError, logLine } from "../log";
-import { keptJson, keptText, parseJson } from "./redact-body";
+import { REQUEST_LOG_BODY_LIMIT } from "@/lib/schemas/request-log";
+import { keptJson, keptText, parseJson, redactPath, redactQuery, sizeNote } from "./redact-body";
 
 /** One request as handle() saw it; bodies are raw here and redacted when the batch is written. */
 export type RequestLogEntry = Omit<typeof requestLogs.$inferInsert, "requestBody" | "responseBody"> & {
@@ -12,6 +13,8 @@ export type RequestLogEntry = Omit<typeof requestLogs.$inferInsert, "requestBody
   responseText: string | null;
   /** The endpoint's resource key: a create's new object id is read from the answer under it. */
   resource: string;
+  /** The request body's size as sent (Content-Length), 0 when none. */
+  requestBytes: number;
 };
 
 /** A batch is written after this long, or at once when it reaches BATCH rows. */
@@ -35,6 +38,9 @@ function state(): WriterState {
  */
 export function recordRequestLog(entry: RequestLogEntry): void {
   const s = state();
+  // A body too large to keep is replaced by its size note at once: the queue holds small entries.
+  if (entry.responseText !== null && entry.responseText.length > REQUEST_LOG_BODY_LIMIT) entry.responseText = JSON.stringify(sizeNote(entry.responseText.length));
+  if (entry.requestBytes > REQUEST_LOG_BODY_LIMIT) entry.requestBody = sizeNote(entry.requestBytes);
   s.pending.push(entry);
   if (s.pending.length > MAX_PENDING) {
     const dropped = s.pending.splice(0, s.pending.length - MAX_PENDING);
@@ -52,12 +58,14 @@ export function recordRequestLog(entry: RequestLogEntry): void {
  * process; another instance's requests show within FLUSH_MS). Never throws: a failed batch is
  * logged and put back for the next try.
  */
-export function flushRequestLogs(): Promise<void> {
+export function flushRequestLogs(waitAtMostMs?: number): Promise<void> {
   const s = state();
   if (s.timer) clearTimeout(s.timer);
   s.timer = undefined;
   s.writing = s.writing.then(() => writeBatches(s));
-  return s.writing;
+  if (waitAtMostMs === undefined) return s.writing;
+  // A reader of the log does not hang while writes are failing: it reads what is there.
+  return Promise.race([s.writing, new Promise<void>((r) => setTimeout(r, waitAtMostMs).unref?.())]);
 }
 
 async function writeBatches(s: WriterState) {
@@ -65,7 +73,7 @@ async function writeBatches(s: WriterState) {
     const batch = s.pending.splice(0, BATCH);
     try {
       const { db } = await getDatabase();
-      await insertRows(db, batch.map(toRow));
+      await insertRows(db, await toRows(batch));
       s.failures = 0;
     } catch (error) {
       // A batch the database keeps refusing (not just a moment's outage) is dropped after 3 tries.
@@ -108,11 +116,23 @@ async function insertRows(db: Db, rows: Row[]) {
     ON CONFLICT (id) DO NOTHING`);
 }
 
-function toRow({ requestBody, responseText, resource, ...entry }: RequestLogEntry): typeof requestLogs.$inferInsert {
+/** Redacts a batch 20 entries at a time, letting requests in between (parsing is synchronous). */
+async function toRows(batch: RequestLogEntry[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < batch.length; i++) {
+    if (i > 0 && i % 20 === 0) await new Promise((r) => setImmediate(r));
+    rows.push(toRow(batch[i]));
+  }
+  return rows;
+}
+
+function toRow({ requestBody, responseText, resource, requestBytes: _bytes, ...entry }: RequestLogEntry): typeof requestLogs.$inferInsert {
   const response = parseJson(responseText);
   const created = (response as Record<string, Record<string, unknown> | undefined> | undefined)?.[resource]?.[`${resource}_id`];
   return {
     ...entry,
+    path: redactPath(entry.path),
+    query: entry.query ? redactQuery(entry.query) : null,
     objectId: entry.objectId ?? (typeof created === "string" ? created : null),
     requestBody: requestBody === undefined ? null : keptJson(requestBody),
     responseBody: responseText === null ? null : response === undefined ? keptText(responseText) : keptJson(response),

@@ -8,7 +8,7 @@ import { serializeRequestLog } from "./serialize-request-log";
 
 /** GET /v1/request_logs/{request_id}: one request of this merchant in this mode (404 otherwise). */
 export async function getRequestLog(scope: Scope, requestId: string) {
-  await flushRequestLogs();
+  await flushRequestLogs(1_000);
   const [row] = await scope.db
     .select()
     .from(requestLogs)

@@ -13,7 +13,7 @@ const STATUS_RANGES = { "2xx": [200, 300], "4xx": [400, 500], "5xx": [500, 600] 
 /** GET /v1/request_logs: the merchant's requests in this mode, newest first. */
 export async function listRequestLogs(scope: Scope, query: RequestLogListQuery) {
   // What this process has queued shows at once.
-  await flushRequestLogs();
+  await flushRequestLogs(1_000);
   const filters = [];
   if (query.status_class) {
     const [from, to] = STATUS_RANGES[query.status_class];
