@@ -1,34 +1,29 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { checkoutSessions, paymentIntents, setupIntents } from "@/lib/db/schema";
+import { checkoutSessions, paymentIntents } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
-import type { CheckoutSession, PayCheckoutSession } from "@/lib/schemas/checkout-session";
-import type { PaymentIntent } from "@/lib/schemas/payment-intent";
+import type { PayCheckoutSession } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
-import type { AuthorizeResult } from "../../processor/payment-processor";
+import type { AuthorizeResult, PaymentProcessor } from "../../processor/payment-processor";
 import { processorFor } from "../../processor/processor-for";
 import { clockNow, inTransaction, type Scope } from "../../scope";
 import { shippingToRow } from "../customers/create-customer";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { redeemDiscount } from "../promo-codes/redeem-discount";
-import { getSetupIntent } from "../setup-intents/get-setup-intent";
-import { startSubscription, startTrialFromSession } from "../subscriptions/start-subscription";
+import { startSubscription } from "../subscriptions/start-subscription";
 import { recordEvent, recordEvents, type NewEvent } from "../record-event";
 import { captureLockedSession } from "./capture-intents";
+import { NO_EXPAND, type Declined, type Paid, type RequiresAction } from "./pay-outcomes";
+import { saveCard, startTrial } from "./pay-setup-or-trial";
 import { lockSession } from "./lock-session";
 import { processorCustomerFor, rememberCard, resolveMethod } from "./payment-methods";
 import { afterProcessorFailure, answeredWithError, authorizeKey, holdOf, keepHolds, ProcessorFailure, releaseAll, resetHolds, type Hold } from "./processor-holds";
-import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
+import { serializeCheckoutSession } from "./serialize-checkout-session";
 import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
 
 const LOC = ["body", "payment"];
 
-type Declined = { declined: ApiError };
-type Paid = { session: CheckoutSession };
-/** A card needs 3-D Secure: the hosted page authenticates it (Stripe.js), then confirms again. */
-export type RequiresAction = { requiresAction: { paymentIntent: PaymentIntent; clientSecret: string } };
-
-const NO_EXPAND: Set<string> = new Set();
+export type { RequiresAction } from "./pay-outcomes";
 
 /**
  * Pays an open session as the hosted page does. A split cart first holds the HSA/FSA card for
@@ -57,6 +52,50 @@ export async function payOrAuthenticate(scope: Scope, id: string, input: PayChec
 
 export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | Paid | RequiresAction> {
   const { session, intents } = await lockSession(tx, id);
+  checkPayable(tx, session, input);
+  if (session.mode === "setup") return saveCard(tx, session, input, methodLoc);
+  if (session.mode === "subscription" && intents.length === 0) return startTrial(tx, session, input, methodLoc);
+
+  const { current, discounts } = await applyTypedPromoCode(tx, { session, intents }, input);
+  const processor = await processorFor(tx);
+  const saveFor = await processorCustomerFor(tx, processor, current.session);
+  const outcome = await authorizeCarts(tx, processor, current, input, methodLoc, saveFor);
+  if (!("held" in outcome)) return outcome;
+  const { held } = outcome;
+
+  // Every card said yes: now the discounts count against their limits (locked, never exceeded).
+  try {
+    await redeemSessionDiscounts(tx, session, discounts);
+  } catch (error) {
+    await releaseAll(processor, held);
+    throw error;
+  }
+
+  const sessionPatch = sessionPatchFor(tx, current.session, input);
+  if (current.session.setupFutureUse === "off_session" && held[0]) {
+    const last = held[held.length - 1];
+    const { token } = await resolveMethod(tx, processor, last.method, methodLoc, false);
+    if (!last.method.startsWith("fpm_")) await rememberCard(tx, current.session.customerId, token, last.card, saveFor);
+  }
+  if (current.session.captureMethod === "automatic") return captureAtOnce(tx, current, held, sessionPatch, input, saveFor);
+  return markAuthorized(tx, current, held, sessionPatch);
+}
+
+type Locked = Awaited<ReturnType<typeof lockSession>>;
+type SessionPatch = ReturnType<typeof sessionPatchFor>;
+
+/** What paying writes on the session besides its status: shipping, intake, LMN review, email. */
+function sessionPatchFor(tx: Scope, session: Locked["session"], input: PayCheckoutSession) {
+  return {
+    shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : session.shippingDetails,
+    intake: input.intake ?? session.intake,
+    lmnStatus: session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null,
+    defaults: input.email ? { ...(session.defaults ?? {}), email: input.email } : session.defaults,
+  };
+}
+
+/** Only an open, unexpired session with what it requires can be paid. */
+function checkPayable(tx: Scope, session: Locked["session"], input: PayCheckoutSession) {
   if (session.status !== "open") {
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status}; only an open session can be paid.`, []);
   }
@@ -66,12 +105,13 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
   if (session.shippingAddressCollection && !input.shipping_details && !session.shippingDetails) {
     throw ApiError.validation([{ loc: [...LOC, "shipping_details"], msg: "A shipping address is required.", type: "missing" }]);
   }
-  if (session.mode === "setup") return saveCard(tx, session, input, methodLoc);
-  if (session.mode === "subscription" && intents.length === 0) return startTrial(tx, session, input, methodLoc);
+}
 
-  // A promo code typed on the page: recompute the carts with it before charging.
+/** A promo code typed on the page: recompute the carts with it before charging. */
+async function applyTypedPromoCode(tx: Scope, locked: Locked, input: PayCheckoutSession) {
+  const { session, intents } = locked;
   let discounts = session.discounts as SessionDiscount[];
-  let current = { session, intents };
+  let current: { session: Locked["session"]; intents: PaymentIntentRow[] } = { session, intents };
   if (input.promo_code) {
     if (!session.allowPromotionCodes) throw ApiError.badRequest("promotion_codes_not_allowed", "This checkout does not accept promo codes.", [...LOC, "promo_code"]);
     const promo = await resolvePromoCode(tx, input.promo_code, session.customerId, [...LOC, "promo_code"]);
@@ -81,12 +121,23 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
       current = await applyDiscounts(tx, session, intents, discounts);
     }
   }
+  return { current, discounts };
+}
 
-  const processor = await processorFor(tx);
-  // Holds an earlier request made (a card that then needed 3-D Secure) are kept and reused.
+/**
+ * Authorizes every cart still to pay. Holds an earlier request made (a card that then needed
+ * 3-D Secure) are kept and reused; a decline releases every hold, so no orphan hold is left.
+ */
+async function authorizeCarts(
+  tx: Scope,
+  processor: PaymentProcessor,
+  current: { session: Locked["session"]; intents: PaymentIntentRow[] },
+  input: PayCheckoutSession,
+  methodLoc: (string | number)[],
+  saveFor: string | null,
+): Promise<{ held: Hold[] } | Declined | RequiresAction> {
   const held: Hold[] = current.intents.filter((p) => p.status === "requires_capture").map(holdOf);
   const started: Hold[] = [];
-  const saveFor = await processorCustomerFor(tx, processor, current.session);
   for (const pi of current.intents.filter((p) => p.status === "requires_payment_method" || p.status === "requires_action")) {
     const regular = input.payment_method;
     const hsa = input.hsa_fsa_payment_method;
@@ -144,68 +195,65 @@ export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCh
     held.push(hold);
     started.push(hold);
   }
+  return { held };
+}
 
-  // Every card said yes: now the discounts count against their limits (locked, never exceeded).
+/** Each discount is redeemed once, against its limits (locked, never exceeded). */
+async function redeemSessionDiscounts(tx: Scope, session: Locked["session"], discounts: SessionDiscount[]) {
   const redeemed = new Set<string>();
   for (const d of discounts) {
     const key = d.promo_code_id ?? d.coupon_id;
     if (redeemed.has(key)) continue;
     redeemed.add(key);
-    try {
-      await redeemDiscount(tx, { promoCodeId: d.promo_code_id ?? undefined, couponId: d.promo_code_id ? undefined : d.coupon_id, customerId: session.customerId, reference: session.id, loc: [...LOC, "promo_code"] });
-    } catch (error) {
-      await releaseAll(processor, held);
-      throw error;
-    }
+    await redeemDiscount(tx, { promoCodeId: d.promo_code_id ?? undefined, couponId: d.promo_code_id ? undefined : d.coupon_id, customerId: session.customerId, reference: session.id, loc: [...LOC, "promo_code"] });
   }
+}
 
+const authorizedFields = (h: Hold) => ({
+  status: "requires_capture",
+  amountCapturable: h.pi.amount,
+  paymentMethod: h.method,
+  latestCharge: h.chargeId,
+  processorPaymentId: h.paymentId,
+  cardBrand: h.card.brand,
+  cardLast4: h.card.last4,
+  lastPaymentError: null,
+});
+
+/** Authorized and captured in one go: the intents and the session are written once, by the capture. */
+async function captureAtOnce(
+  tx: Scope,
+  current: { session: Locked["session"]; intents: PaymentIntentRow[] },
+  held: Hold[],
+  sessionPatch: SessionPatch,
+  input: PayCheckoutSession,
+  saveFor: string | null,
+): Promise<Paid> {
+  const byId = new Map(held.map((h) => [h.pi.id, { ...h.pi, ...authorizedFields(h) }]));
+  const intentsNow = current.intents.map((p) => byId.get(p.id) ?? p);
+  const subscriptionId = current.session.mode === "subscription" ? newId("subscription") : null;
+  const patch = subscriptionId ? { ...sessionPatch, subscriptionId } : sessionPatch;
+  const answer = await captureLockedSession(tx, { ...current.session, ...patch, status: "paid" }, intentsNow, null, {}, patch);
+  if (subscriptionId) {
+    await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method }, saveFor);
+  }
+  return { session: answer };
+}
+
+/** Manual capture: the intents wait for the merchant's capture, the session is paid. */
+async function markAuthorized(tx: Scope, current: { session: Locked["session"]; intents: PaymentIntentRow[] }, held: Hold[], sessionPatch: SessionPatch): Promise<Paid> {
   const now = clockNow(tx);
-  const sessionPatch = {
-    shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : current.session.shippingDetails,
-    intake: input.intake ?? current.session.intake,
-    lmnStatus: current.session.lmnRequired ? (tx.testMode ? "approved" : "pending") : null,
-    defaults: input.email ? { ...(current.session.defaults ?? {}), email: input.email } : current.session.defaults,
-  };
-  if (current.session.setupFutureUse === "off_session" && held[0]) {
-    const last = held[held.length - 1];
-    const { token } = await resolveMethod(tx, processor, last.method, methodLoc, false);
-    if (!last.method.startsWith("fpm_")) await rememberCard(tx, current.session.customerId, token, last.card, saveFor);
-  }
-  const authorizedFields = (h: Hold) => ({
-    status: "requires_capture",
-    amountCapturable: h.pi.amount,
-    paymentMethod: h.method,
-    latestCharge: h.chargeId,
-    processorPaymentId: h.paymentId,
-    cardBrand: h.card.brand,
-    cardLast4: h.card.last4,
-    lastPaymentError: null,
-  });
-
-  if (current.session.captureMethod === "automatic") {
-    // Authorized and captured in one go: the intents and the session are written once, by the capture.
-    const byId = new Map(held.map((h) => [h.pi.id, { ...h.pi, ...authorizedFields(h) }]));
-    const intentsNow = current.intents.map((p) => byId.get(p.id) ?? p);
-    const subscriptionId = current.session.mode === "subscription" ? newId("subscription") : null;
-    const patch = subscriptionId ? { ...sessionPatch, subscriptionId } : sessionPatch;
-    const answer = await captureLockedSession(tx, { ...current.session, ...patch, status: "paid" }, intentsNow, null, {}, patch);
-    if (subscriptionId) {
-      await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method }, saveFor);
-    }
-    return { session: answer };
-  }
-
   const authorized: PaymentIntentRow[] = [];
   for (const h of held) {
     const [row] = await tx.db.update(paymentIntents).set({ ...authorizedFields(h), updatedAt: now }).where(eq(paymentIntents.id, h.pi.id)).returning();
     authorized.push(row);
   }
-  const [sessionRow] = await tx.db.update(checkoutSessions).set({ ...sessionPatch, status: "paid", updatedAt: now }).where(eq(checkoutSessions.id, session.id)).returning();
+  const [sessionRow] = await tx.db.update(checkoutSessions).set({ ...sessionPatch, status: "paid", updatedAt: now }).where(eq(checkoutSessions.id, current.session.id)).returning();
   const byId = new Map(authorized.map((p) => [p.id, p]));
   const answer = serializeCheckoutSession(sessionRow, { intents: current.intents.map((p) => byId.get(p.id) ?? p), captures: [], refunds: [], expand: NO_EXPAND });
   await recordEvents(tx, [
     ...authorized.map((row): NewEvent => ({ type: "payment_intent.amount_capturable_updated", key: "payment_intent", object: serializePaymentIntent(row), objectId: row.id })),
-    { type: "checkout.session.paid", key: "checkout_session", object: answer, objectId: session.id },
+    { type: "checkout.session.paid", key: "checkout_session", object: answer, objectId: current.session.id },
   ]);
   return { session: answer };
 }
@@ -232,51 +280,4 @@ async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lock
     next.push(row);
   }
   return { session: updated, intents: next };
-}
-
-/** Subscription mode with a trial: the cards are checked and saved, nothing is charged, the trial starts. */
-async function startTrial(tx: Scope, session: Awaited<ReturnType<typeof lockSession>>["session"], input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid | Declined> {
-  const methods = { regular: input.payment_method, hsa: input.hsa_fsa_payment_method };
-  const checked = await startTrialFromSession(tx, session, methods, loc);
-  if ("declined" in checked) return { declined: checked.declined! };
-  const subscriptionId = newId("subscription");
-  const [row] = await tx.db
-    .update(checkoutSessions)
-    .set({
-      status: "complete",
-      subscriptionId,
-      shippingDetails: input.shipping_details ? shippingToRow(input.shipping_details) : session.shippingDetails,
-      defaults: input.email ? { ...(session.defaults ?? {}), email: input.email } : session.defaults,
-      updatedAt: clockNow(tx),
-    })
-    .where(eq(checkoutSessions.id, session.id))
-    .returning();
-  await startSubscription(tx, row, subscriptionId, methods, checked.processorCustomerId);
-  const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
-  await recordEvent(tx, "checkout.session.completed", "checkout_session", answer, session.id);
-  return { session: answer };
-}
-
-/** Setup mode: the card is checked and saved for later off-session charges; nothing is charged. */
-async function saveCard(tx: Scope, session: SessionRow, input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid | Declined> {
-  if (!input.payment_method) throw ApiError.validation([{ loc, msg: "A card is needed to save it.", type: "missing" }]);
-  const processor = await processorFor(tx);
-  const { token } = await resolveMethod(tx, processor, input.payment_method, loc, false);
-  const processorCustomerId = await processorCustomerFor(tx, processor, session);
-  let saved;
-  try {
-    saved = await processor.saveCard({ token, customer: { id: session.customerId, email: null, processorCustomerId }, idempotencyKey: `${session.setupIntentId}:save` });
-  } catch (error) {
-    throw new ProcessorFailure(error, []);
-  }
-  if (!saved.ok) return { declined: ApiError.badRequest(saved.code, saved.message, loc) };
-  const pmId = await rememberCard(tx, session.customerId, saved.token, saved.card, saved.processorCustomerId);
-  const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, session.setupIntentId!)).returning();
-  const [row] = await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, session.id)).returning();
-  const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
-  await recordEvents(tx, [
-    { type: "setup_intent.succeeded", key: "setup_intent", object: await getSetupIntent(tx, si.id), objectId: si.id },
-    { type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: session.id },
-  ]);
-  return { session: answer };
 }
