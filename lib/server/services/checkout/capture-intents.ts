@@ -67,33 +67,17 @@ export async function captureLockedSession(
     throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status} with nothing to capture; only a paid, uncaptured session can be captured.`, []);
   }
   const qty = quantities(session.lineItems, requested);
-  const split = session.splitCart;
   const processor = await processorFor(tx);
   const now = clockNow(tx);
-  const items: { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string }[] = [];
+  const items: CaptureItem[] = [];
   const sums = { amount: 0, shipping: 0, discount: 0, tax: 0 };
   const updated = new Map<string, PaymentIntentRow>();
   // The intents, the capture, the session and the events are written in one statement at the end.
   const writes: Change[] = [];
 
   for (const pi of capturable) {
-    const cartLines = split ? session.lineItems.filter((l) => (pi.cart === "eligible" ? l.eligible : !l.eligible)) : session.lineItems;
-    const cart: CartTotals = split ? (pi.cart === "eligible" ? split.eligible : split.non_eligible) : session.totals;
-    let capSub = 0;
-    let disc = 0;
-    for (const l of cartLines) {
-      const q = qty.get(l.line_id) ?? 0;
-      if (!q) continue;
-      const lineDisc = q === l.quantity ? l.amount_discount : share(l.amount_discount, q, l.quantity);
-      capSub += l.unit_amount * q;
-      disc += lineDisc;
-      items.push({ capture_item_id: newId("captureItem"), amount_captured: l.unit_amount * q - lineDisc, price: l.price, payment_intent: pi.id, quantity: q, created_at: now.toISOString() });
-    }
-    const whole = capSub === cart.amount_subtotal && cartLines.every((l) => (qty.get(l.line_id) ?? 0) === l.quantity);
-    const ship = whole ? cart.amount_shipping : share(cart.amount_shipping, capSub, cart.amount_subtotal);
-    const tax = whole ? cart.amount_tax : share(cart.amount_tax, capSub, cart.amount_subtotal);
-    const fee = whole ? cart.amount_fee : share(cart.amount_fee, capSub, cart.amount_subtotal);
-    const amount = Math.min(whole ? pi.amountCapturable : capSub - disc + ship + tax + fee, pi.amountCapturable);
+    const { amount, ship, tax, disc, cartItems } = capturedOfCart(session, pi, qty, now);
+    items.push(...cartItems);
     // Keys derived from our intent: a retried capture never captures twice.
     if (amount > 0) await processor.capture(processorPaymentOf(pi), amount, `${pi.id}:capture`);
     else await processor.release(processorPaymentOf(pi), releaseKey(pi));
@@ -156,4 +140,33 @@ export async function captureLockedSession(
   if (complete) events.push({ type: "checkout.session.completed", key: "checkout_session", object: answer, objectId: session.id });
   await writeWithEvents(tx, writes, events);
   return answer;
+}
+
+type CaptureItem = { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string };
+
+/**
+ * What capturing the requested quantities takes from one intent's cart: the lines' amounts, and
+ * their share of the cart's shipping, tax and fees (the whole cart takes exactly what it holds).
+ */
+function capturedOfCart(session: SessionRow, pi: PaymentIntentRow, qty: Map<string, number>, now: Date) {
+  const split = session.splitCart;
+  const cartLines = split ? session.lineItems.filter((l) => (pi.cart === "eligible" ? l.eligible : !l.eligible)) : session.lineItems;
+  const cart: CartTotals = split ? (pi.cart === "eligible" ? split.eligible : split.non_eligible) : session.totals;
+  const cartItems: CaptureItem[] = [];
+  let capSub = 0;
+  let disc = 0;
+  for (const l of cartLines) {
+    const q = qty.get(l.line_id) ?? 0;
+    if (!q) continue;
+    const lineDisc = q === l.quantity ? l.amount_discount : share(l.amount_discount, q, l.quantity);
+    capSub += l.unit_amount * q;
+    disc += lineDisc;
+    cartItems.push({ capture_item_id: newId("captureItem"), amount_captured: l.unit_amount * q - lineDisc, price: l.price, payment_intent: pi.id, quantity: q, created_at: now.toISOString() });
+  }
+  const whole = capSub === cart.amount_subtotal && cartLines.every((l) => (qty.get(l.line_id) ?? 0) === l.quantity);
+  const ship = whole ? cart.amount_shipping : share(cart.amount_shipping, capSub, cart.amount_subtotal);
+  const tax = whole ? cart.amount_tax : share(cart.amount_tax, capSub, cart.amount_subtotal);
+  const fee = whole ? cart.amount_fee : share(cart.amount_fee, capSub, cart.amount_subtotal);
+  const amount = Math.min(whole ? pi.amountCapturable : capSub - disc + ship + tax + fee, pi.amountCapturable);
+  return { amount, ship, tax, disc, cartItems };
 }

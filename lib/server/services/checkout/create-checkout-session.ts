@@ -1,8 +1,6 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { clientSecret } from "../client-secret";
 import { checkoutSessions, customers, paymentIntents } from "@/lib/db/schema";
-import { newId, newIds } from "@/lib/db/ids";
+import { newId } from "@/lib/db/ids";
 import type { CheckoutSessionCreate } from "@/lib/schemas/checkout-session";
 import { ApiError } from "../../errors";
 import { jobInsert } from "../../jobs/enqueue-job";
@@ -10,24 +8,17 @@ import { clockNow, inTransaction, type Scope } from "../../scope";
 import { assertWithinAmountLimit } from "../amount-limit";
 import { findScoped } from "../find-scoped";
 import { writeWithEvents } from "../record-event";
-import type { PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { createSetupIntentRow } from "../setup-intents/create-setup-intent";
 import { trialEndFor } from "../subscriptions/start-subscription";
 import { billingNow } from "../../billing/billing-clock";
 import { payCheckoutSessionInTx } from "./pay-checkout-session";
 import { resolveDiscounts, resolveLines, totalsFor } from "./resolve-cart";
+import { intentRowsFor, sessionRowFor } from "./new-session-rows";
 import { serializeCheckoutSession } from "./serialize-checkout-session";
 
 const NO_EXPAND: Set<string> = new Set();
 
-export const SESSION_LIFETIME_MS = 24 * 3_600_000;
 const LOC = ["body", "checkout_session"];
-
-/** The hosted page's URL secret: 256 random bits (see checkoutUrl). */
-function newUrlSecret(): string {
-  return randomBytes(32).toString("base64url");
-}
-
 
 /** What subscription mode cannot bill on every renewal is refused up front, field by field. */
 function checkSubscriptionSession(input: CheckoutSessionCreate) {
@@ -84,54 +75,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
     // A setup session's intent exists before the session row, which then names it in its insert.
     const setupIntent = mode === "setup" ? await createSetupIntentRow(tx, { checkoutSessionId: sessionId, customerId, partnerId: null }) : null;
     const now = clockNow(tx);
-    // Every column, as written: the answer and the event are serialized from these rows.
-    const session = {
-      id: sessionId,
-      accountId: tx.accountId,
-      testMode: tx.testMode,
-      createdAt: now,
-      updatedAt: now,
-      status: "open",
-      mode,
-      origin: input.origin ?? extra.origin ?? "api",
-      captureMethod,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-      allowPromotionCodes: input.allow_promotion_codes ?? false,
-      lineItems: lines,
-      discounts,
-      fees: (input.fees ?? []).map((f) => ({ amount: f.amount, fee_type: f.fee_type ?? "custom", name: f.name ?? null, description: f.description ?? null })),
-      totals: totals.session,
-      splitCart: totals.isSplit ? { split_cart_id: newId("splitCart"), eligible: totals.eligible, non_eligible: totals.nonEligible } : null,
-      amountReceived: 0,
-      amountRefunded: 0,
-      totalDetails: totals.totalDetails,
-      hsaFsaEligible: totals.hsaFsaEligible,
-      lmnRequired: totals.letterOfMedicalNecessityRequired,
-      lmnStatus: totals.letterOfMedicalNecessityRequired ? "pending" : null,
-      intake: null,
-      successUrl: input.success_url ?? null,
-      cancelUrl: input.cancel_url ?? null,
-      clientReferenceId: input.client_reference_id ?? null,
-      customerId,
-      defaults,
-      shippingAddressCollection: input.shipping_address_collection ?? false,
-      shippingOptions: input.shipping_options
-        ? { shipping_rate_id: input.shipping_options.shipping_rate_id ?? null, shipping_amount: shippingAmount }
-        : null,
-      shippingDetails: null,
-      taxRate: input.tax_rate ?? null,
-      visitType: input.visit_type ?? null,
-      metadata: input.metadata ?? {},
-      paymentLinkId: extra.paymentLinkId ?? null,
-      setupIntentId: setupIntent?.id ?? null,
-      setupFutureUse: input.setup_future_use ?? null,
-      subscriptionData: input.subscription_data ?? null,
-      subscriptionId: null,
-      // Live sessions' secrets say so: the proxy lets only their page load Stripe.js (security-headers.ts).
-      urlSecret: `${tx.testMode ? "" : "live_"}${newUrlSecret()}`,
-      attemptsPausedUntil: null,
-    } satisfies typeof checkoutSessions.$inferSelect;
-
+    const session = sessionRowFor(tx, input, { id: sessionId, now, mode, captureMethod, lines, discounts, totals, customerId, defaults, shippingAmount, setupIntentId: setupIntent?.id ?? null, extra });
     // One intent per cart: a split cart is paid by an HSA/FSA card and a regular card.
     const carts =
       mode === "setup" || trialEnd
@@ -139,37 +83,7 @@ export async function createCheckoutSession(scope: Scope, input: CheckoutSession
         : totals.isSplit
           ? ([["eligible", totals.eligible.amount_total], ["non_eligible", totals.nonEligible.amount_total]] as const)
           : ([[totals.hsaFsaEligible ? "eligible" : "whole", totals.session.amount_total]] as const);
-    const intentIds = newIds("paymentIntent", carts.length);
-    const intents = carts.map(([cart, amount], i) => {
-      const piId = intentIds[i];
-      return {
-        id: piId,
-        accountId: tx.accountId,
-        testMode: tx.testMode,
-        createdAt: now,
-        updatedAt: now,
-        checkoutSessionId: sessionId,
-        cart,
-        amount,
-        amountCapturable: 0,
-        amountReceived: 0,
-        amountRefunded: 0,
-        status: "requires_payment_method",
-        captureMethod,
-        customerId,
-        paymentMethod: null,
-        latestCharge: null,
-        clientSecret: clientSecret(piId),
-        lastPaymentError: null,
-        invoiceId: null,
-        metadata: input.metadata ?? {},
-        processorPaymentId: null,
-        processorAttempts: 0,
-        cardBrand: null,
-        cardLast4: null,
-        disputeStatus: null,
-      } satisfies PaymentIntentRow;
-    });
+    const intents = intentRowsFor(tx, carts, { sessionId, now, captureMethod, customerId, metadata: input.metadata ?? {} });
     const created = serializeCheckoutSession(session, { intents, captures: [], refunds: [], expand: NO_EXPAND });
     // The session, its intents, its expiry job and its event (with webhook deliveries): one statement.
     await writeWithEvents(
