@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { AlertCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Money } from "@/components/money";
@@ -47,15 +47,18 @@ export function RefundDialog({ open, onOpenChange, refundable, received, descrip
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
 
-  // Every opening starts from a clean form holding the full refundable amount.
-  useEffect(() => {
-    if (!open) return;
-    setAmountText(centsToDollarsInput(refundable));
-    setReason("requested_by_customer");
-    setAmountError(null);
-    setFormErrors([]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // Every opening starts from a clean form holding the full refundable amount (reset while
+  // rendering when `open` turns true: React's pattern for state that follows a prop).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setAmountText(centsToDollarsInput(refundable));
+      setReason("requested_by_customer");
+      setAmountError(null);
+      setFormErrors([]);
+    }
+  }
 
   function validate(): number | null {
     const parsed = parseDollars(amountText);

@@ -142,8 +142,9 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   }
   if (!response.ok) {
     if (response.status === 401 && typeof window !== "undefined") {
-      // The dashboard session ended (expired or logged out elsewhere): sign in again.
-      window.location.assign("/login");
+      // The dashboard session ended (expired or logged out elsewhere): sign in again, with a full
+      // page load on purpose, so that no cached data of the ended session stays in memory.
+      window.location.assign(new URL("/login", window.location.origin).href);
     }
     throw new ApiClientError(response.status, errorEntries(json, response.status), requestId);
   }
