@@ -5,6 +5,8 @@ import type { LearnedPrediction } from "../lib/eligibility/learned/learned-model
 import { RULE_CATALOGUE } from "../lib/eligibility/rule-catalogue";
 
 const REVIEW_THRESHOLD = RULE_CATALOGUE.review_threshold;
+// Same as CONTESTED_RULES in apply-learned-fallback.ts (not imported: that module loads the shipped model).
+const CONTESTED_RULES = new Set(RULE_CATALOGUE.rules.filter((r) => r.contested).map((r) => r.id));
 
 export interface ScoredListing {
   name: string;
@@ -20,7 +22,7 @@ const CONFIRM_PRECISION = 0.98;
 const CONFIRM_MIN_SUPPORT = 10;
 
 export function withFallback(rows: ScoredListing[], settings: FallbackSettings): FallbackableResult[] {
-  return rows.map((r) => fallbackAnswer({ name: r.name }, r.result, { settings, predict: () => r.prediction, reviewThreshold: REVIEW_THRESHOLD }));
+  return rows.map((r) => fallbackAnswer({ name: r.name }, r.result, { settings, predict: () => r.prediction, reviewThreshold: REVIEW_THRESHOLD, contestedRules: CONTESTED_RULES }));
 }
 
 /** The move threshold that most raises accuracy (ties: the higher); Infinity when none helps. */

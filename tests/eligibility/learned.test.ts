@@ -92,7 +92,7 @@ describe("the fallback never produces a confident eligible answer", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (before, prediction, scope, move, confirm) => {
-          const after = fallbackAnswer({ name: "x" }, before, { settings: { scope, move_threshold: move, confirm_threshold: confirm }, predict: () => prediction, reviewThreshold: 0.6 });
+          const after = fallbackAnswer({ name: "x" }, before, { settings: { scope, move_threshold: move, confirm_threshold: confirm }, predict: () => prediction, reviewThreshold: 0.6, contestedRules: new Set() });
           if (after === before) return;
           expect(before.eligibility_source).toBe("bot");
           if (after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review).toBe("needed");
@@ -114,6 +114,13 @@ describe("the fallback never produces a confident eligible answer", () => {
       if (after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review, input.name).toBe("needed");
     }
     expect(changed).toBeGreaterThan(0);
+  });
+
+  it("leaves a contested category's deliberate reading alone (reviewed by design)", () => {
+    const exam = classifyProduct({ name: "Comprehensive Eye Exam" });
+    expect(exam).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_review: "needed" });
+    expect(predictLabel({ name: "Comprehensive Eye Exam" }).label).toBe("service");
+    expect(applyLearnedFallback({ name: "Comprehensive Eye Exam" }, exam)).toBe(exam);
   });
 
   it("leaves a merchant's list decision and a confident rule answer alone", () => {

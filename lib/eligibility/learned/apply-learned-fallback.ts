@@ -13,6 +13,14 @@ import type { LearnedInput } from "./text-features";
 
 export { LEARNED_RULE_ID, type FallbackableResult } from "./learned-fallback-rule";
 
+/** The catalogue's contested rules: the fallback leaves their deliberate reading alone. */
+export const CONTESTED_RULES: ReadonlySet<string> = new Set(RULE_CATALOGUE.rules.filter((r) => r.contested).map((r) => r.id));
+
 export function applyLearnedFallback<R extends FallbackableResult>(input: LearnedInput, result: R): R {
-  return fallbackAnswer(input, result, { settings: shippedFallbackSettings(), predict: predictLabel, reviewThreshold: RULE_CATALOGUE.review_threshold });
+  return fallbackAnswer(input, result, {
+    settings: shippedFallbackSettings(),
+    predict: predictLabel,
+    reviewThreshold: RULE_CATALOGUE.review_threshold,
+    contestedRules: CONTESTED_RULES,
+  });
 }

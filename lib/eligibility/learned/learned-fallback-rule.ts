@@ -4,7 +4,8 @@
  *
  * - It acts only on results in its scope: `no_evidence` (no rule matched, or only claims did:
  *   rule_id null) or `reviewed` (every result already sent to review). A merchant's eligibility
- *   list always decides.
+ *   list always decides, and a contested category (where the authorities differ and the knowledge
+ *   chose a reading on purpose, reviewed by design) keeps the knowledge's reading.
  * - MOVE: the model names another label with probability ≥ move_threshold → that label, always
  *   sent to review (confidence capped below the review threshold).
  * - CONFIRM: the answer is not_eligible and the model agrees with probability ≥ confirm_threshold →
@@ -35,10 +36,12 @@ export interface FallbackContext {
   predict: (input: LearnedInput) => LearnedPrediction;
   /** The catalogue's review threshold: a moved answer's confidence stays below it. */
   reviewThreshold: number;
+  /** Rules whose category is contested: their answers are the knowledge's deliberate reading. */
+  contestedRules: ReadonlySet<string>;
 }
 
-function inScope(result: FallbackableResult, scope: FallbackScope): boolean {
-  if (result.eligibility_source === "list") return false;
+function inScope(result: FallbackableResult, scope: FallbackScope, contested: ReadonlySet<string>): boolean {
+  if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return false;
   return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
 }
 
@@ -46,7 +49,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, result: R, context: FallbackContext): R {
   const { settings, reviewThreshold: threshold } = context;
-  if (!inScope(result, settings.scope) || !input?.name) return result;
+  if (!inScope(result, settings.scope, context.contestedRules) || !input?.name) return result;
   const p = context.predict(input);
   const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
   if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
