@@ -1,0 +1,79 @@
+/**
+ * The learned fallback (issue 20, item 6): where the knowledge has no evidence, a text model
+ * trained on the labelled listings may change the answer, but never into a confident eligible one.
+ *
+ * - It acts only on results in its scope: `no_evidence` (no rule matched, or only claims did:
+ *   rule_id null) or `reviewed` (every result already sent to review). A merchant's eligibility
+ *   list always decides, and a contested category (where the authorities differ and the knowledge
+ *   chose a reading on purpose, reviewed by design) keeps the knowledge's reading.
+ * - MOVE: the model names another label with probability ≥ move_threshold → that label, always
+ *   sent to review (confidence capped below the review threshold).
+ * - CONFIRM: the answer is not_eligible and the model agrees with probability ≥ confirm_threshold →
+ *   not_eligible without review (the error this can make is an eligible item called not eligible,
+ *   never the compliance error of a not-eligible item called eligible).
+ * Pure: the prediction and the settings are passed in (apply-learned-fallback.ts passes the shipped ones).
+ */
+import type { EligibilityValue } from "../eligibility-values";
+import type { FallbackScope, FallbackSettings } from "./fallback-settings";
+import type { LearnedPrediction } from "./learned-model";
+import type { LearnedInput } from "./text-features";
+
+export const LEARNED_RULE_ID = "learned.fallback";
+
+/** The fields of a classifier result the fallback reads and may change (ClassifyProductResult has them). */
+export interface FallbackableResult {
+  hsa_fsa_eligibility: EligibilityValue;
+  eligibility_rationale: string;
+  rule_id: string | null;
+  confidence: number;
+  eligibility_review: "needed" | "not_needed";
+  eligibility_source: "bot" | "list";
+}
+
+export interface FallbackContext {
+  settings: FallbackSettings;
+  /** The model's reading (the shipped model, or in cross-validation one trained without the set under test). */
+  predict: (input: LearnedInput) => LearnedPrediction;
+  /** The catalogue's review threshold: a moved answer's confidence stays below it. */
+  reviewThreshold: number;
+  /** Rules whose category is contested: their answers are the knowledge's deliberate reading. */
+  contestedRules: ReadonlySet<string>;
+}
+
+function inScope(result: FallbackableResult, scope: FallbackScope, contested: ReadonlySet<string>): boolean {
+  if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return false;
+  return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, result: R, context: FallbackContext): R {
+  const { settings, reviewThreshold: threshold } = context;
+  if (!inScope(result, settings.scope, context.contestedRules) || !input?.name) return result;
+  const p = context.predict(input);
+  const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
+  if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
+    return {
+      ...result,
+      hsa_fsa_eligibility: p.label,
+      rule_id: LEARNED_RULE_ID,
+      // A learned answer is never confident: a merchant confirms it.
+      confidence: Math.min(round2(p.probability), round2(threshold - 0.01)),
+      eligibility_review: "needed",
+      eligibility_rationale:
+        `${result.eligibility_rationale} Learned fallback: the knowledge has no evidence, and a text model trained on labelled store ` +
+        `listings reads this as ${said}; answered ${p.label}, to be confirmed by a merchant.`,
+    };
+  }
+  const confirm = Math.max(settings.confirm_threshold, threshold);
+  if (result.hsa_fsa_eligibility === "not_eligible" && p.label === "not_eligible" && result.eligibility_review === "needed" && p.probability >= confirm) {
+    return {
+      ...result,
+      rule_id: result.rule_id ?? LEARNED_RULE_ID,
+      confidence: round2(p.probability),
+      eligibility_review: "not_needed",
+      eligibility_rationale: `${result.eligibility_rationale} Learned fallback: a text model trained on labelled store listings also reads this as ${said}, so no review is needed.`,
+    };
+  }
+  return result;
+}

@@ -1,0 +1,43 @@
+// Trains the learned fallback of the eligibility bot (issue 20, item 6) and writes
+// lib/eligibility/learned/model-data.json:   npm run eligibility:train [-- --scope reviewed]
+// Deterministic: fixed set order, fixed seed. The fallback's thresholds are chosen from
+// leave-one-set-out predictions (each tuning set predicted by a model trained without it), never
+// from the shipped model's predictions of its own training data.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { classifyProduct } from "../lib/eligibility/classify-product";
+import type { FallbackScope } from "../lib/eligibility/learned/fallback-settings";
+import { encodeModel } from "../lib/eligibility/learned/learned-model";
+import type { ShippedModelData } from "../lib/eligibility/learned/predict-label";
+import { DEFAULT_TRAINING, trainFeatured } from "../lib/eligibility/learned/train-model";
+import { loadOlderSets, loadTuningSets } from "./eligibility-training-data";
+import { featuriseSets, outOfFoldPredictions } from "./learned-cross-validation";
+import { chooseThresholds, type ScoredListing } from "./learned-fallback-thresholds";
+
+const OUT = path.resolve(import.meta.dirname, "../lib/eligibility/learned/model-data.json");
+const scopeAt = process.argv.indexOf("--scope");
+const scope = (scopeAt >= 0 ? process.argv[scopeAt + 1] : "reviewed") as FallbackScope;
+if (scope !== "no_evidence" && scope !== "reviewed") throw new Error(`--scope must be no_evidence or reviewed, not ${scope}`);
+
+const tuningSets = loadTuningSets();
+const olderSets = loadOlderSets();
+const options = DEFAULT_TRAINING;
+const tuning = featuriseSets(tuningSets, options);
+const older = featuriseSets(olderSets, options);
+
+console.log(`thresholds (${scope}) from leave-one-set-out predictions of ${tuning.length} tuning sets:`);
+const oof = outOfFoldPredictions(tuning, older, options, console.log);
+const rows: ScoredListing[] = tuningSets.flatMap((set, i) =>
+  set.listings.map(({ expected, ...input }, n) => ({ name: input.name, expected, result: classifyProduct(input), prediction: oof[i]![n]! })),
+);
+const settings = chooseThresholds(rows, scope);
+const finite = (t: number) => (Number.isFinite(t) ? t : null);
+
+const model = trainFeatured([...older, ...tuning].flatMap((s) => s.data), options);
+const listings = [...olderSets, ...tuningSets].reduce((n, s) => n + s.listings.length, 0);
+const data: ShippedModelData = {
+  ...encodeModel(model, { listings, sets: [...olderSets, ...tuningSets].map((s) => s.name) }),
+  fallback: { scope, move_threshold: finite(settings.move_threshold), confirm_threshold: finite(settings.confirm_threshold) },
+};
+writeFileSync(OUT, `${JSON.stringify(data)}\n`);
+console.log(`wrote ${path.relative(process.cwd(), OUT)}: ${listings} listings, fallback ${JSON.stringify(data.fallback)}`);
