@@ -112,7 +112,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "prescription-only therapy devices by class (bone growth stimulators, CPM machines, wound vacuums, lymphedema pumps); dentures a clinic makes and " +
         "fits, hearing exams in French and Spanish, cognitive assessments, nurse and wound-care visits, shockwave therapy, iron infusions, hormone pellets " +
         "and the specialist named as services; prescription ski, swim and dive goggles as vision; antiseptic mouthwash in French and Spanish is a toiletry; " +
-        "teeth bleaching by kind and CDT code (D9972-D9975) is whitening.",
+        "teeth bleaching by kind and CDT code (D9972-D9975) is whitening; weather and pool thermometers, cooler ice packs and heated camping pads are outdoor " +
+        "goods; a hyperbaric oxygen session is a service, not oxygen equipment.",
     },
     {
       version: "2026.11.5",

@@ -100,4 +100,6 @@ export const coverageProducts: LabelledProduct[] = [
   { name: "Complimentary Consultation", description: "Meet our aesthetic team and plan your treatments.", expected: "not_eligible" },
   { name: "Ben's 30% DEET Tick & Insect Repellent, 6 oz", description: "Up to 10 hours of protection outdoors.", expected: "not_eligible" },
   { name: "Vitamin B12 Injection", description: "Administered by our nurse.", expected: "letter_of_medical_necessity" },
+  { name: "AcuRite Digital Indoor/Outdoor Thermometer", description: "Wireless sensor, weather station display.", expected: "not_eligible" },
+  { name: "Yeti ICE Pack, Large, for Coolers", description: "Stays frozen longer than ice.", expected: "not_eligible" },
 ];

@@ -69,7 +69,13 @@ describe("not-eligible kinds that were confidently called eligible", () => {
     expect(sure("Boil & Bite Sports Mouthguard, Youth")).toBe("not_eligible");
     expect(sure("Tick & Mosquito Repellent Spray, 20% Picaridin")).toBe("not_eligible");
     expect(sure("Permethrin Spray for Clothing and Gear, 24 oz")).toBe("not_eligible");
-    // Not over-reached: a night guard for grinding, lice treatment with permethrin, a basal thermometer.
+    expect(sure("Wireless Indoor Outdoor Thermometer with 3 Sensors")).toBe("not_eligible");
+    expect(sure("Slim Ice Packs for Lunch Boxes and Coolers, 4 ct")).toBe("not_eligible");
+    expect(sure("Rechargeable Stadium Seat Heating Pad")).toBe("not_eligible");
+    // Not over-reached: a night guard for grinding, lice treatment with permethrin, a basal thermometer,
+    // an ice pack for injuries, a forehead thermometer.
+    expect(answer("Reusable Gel Ice Pack for Injuries and Swelling")).toBe("auto_substantiation");
+    expect(answer("Infrared Forehead Thermometer for Adults and Kids")).toBe("auto_substantiation");
     expect(answer("Dental Night Guard for Teeth Grinding")).toBe("auto_substantiation");
     expect(answer("Nix Lice Treatment Creme Rinse, Permethrin 1%")).toBe("auto_substantiation");
     expect(answer("Digital Basal Body Thermometer")).toBe("auto_substantiation");
@@ -110,6 +116,7 @@ describe("eligible kinds that were missed", () => {
     expect(answer("Neurocognitive Testing – Initial")).toBe("service");
     expect(answer("Home Health Nurse Visit")).toBe("service");
     expect(answer("Radial Shockwave Therapy – Achilles Tendinopathy")).toBe("service");
+    expect(answer("Hyperbaric Oxygen Therapy – 90 min Dive")).toBe("service");
   });
 
   it("eye exams are services, contested with vision; prescription sport goggles are vision", () => {

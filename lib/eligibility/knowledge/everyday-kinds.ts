@@ -39,6 +39,11 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
   ...entries("insect repellent", ...["(insect|bug|mosquito|tick|deet|picaridin)( [a-z]+){0,2} (repellents?|repell?ers?|sprays?|wipes|bands?|bracelets?|coils?)", "repellents? (for|de) (insects?|mosquitos?|moustiques?|insectos?)",
     "(repelente|repellent|anti ?moustiques?)( de| contra| anti)?( insectos| mosquitos| moustiques)?", "permethrin( [a-z]+){0,3} (for|on) (clothing|gear|fabric|clothes)", "(clothing|gear|fabric) (insect )?(repellent|treatment)"].map(
     (match) => ({ match, unless: ["(bite|sting|itch) (relief|treatment|eraser|stick)", "lice", "scabies", "piojos", "poux", "after bite"] }))),
+  // Outdoor and household goods that share a medical word: weather and pool thermometers, ice packs for a cooler, heated camping pads.
+  ...entries("household thermometer", ...["(indoor|outdoor|indoor outdoor|pool|spa|hot tub|aquarium|fish tank|fridge|refrigerator|freezer|room|weather|garden|greenhouse|window|wall|soil|compost|camping|patio)( [a-z]+){0,2} thermometers?",
+    "thermometers? (and |& )?hygrometers?", "hygrometers?", "thermo ?hygrometers?"].map((match) => ({ match, fields: NAME, unless: ["ear", "forehead", "oral", "basal", "body", "fever", "temporal", "baby", "infant"] }))),
+  ...entries("ice pack for a cooler", ...["(cooler|lunch ?box|lunch|freezer|yeti|rtic|igloo|coleman)( [a-z]+){0,2} ice (packs?|blocks?|bricks?|substitutes?)", "ice (packs?|blocks?|bricks?)( [a-z]+){0,3} (for|para) (coolers?|lunch ?box(es)?|lunch bags?|camping|picnics?)",
+    "(camping|stadium|seat|car seat|sleeping|pet|dog|cat|seedling|plant|bed)( [a-z]+){0,2} heat(ing|ed)? pads?"].map((match) => ({ match, fields: NAME, unless: ["injur(y|ies)", "pain", "swelling", "first aid", "cramps?", "arthritis", "therapy", "muscles?"] }))),
   ...entries("cosmetic patches", ...["(wrinkle|forehead|smile line|under eye|face|facial|lip) (patches|pads|strips)", "frownies", "(hydrogel|collagen|gold) eye (patches|pads|masks?)"].map(
     (match) => ({ match, unless: ["amblyopia", "sterile", "lazy eye", "occlusion", "acne", "pimple", "blemish"] }))),
 ];

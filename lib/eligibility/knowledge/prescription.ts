@@ -257,7 +257,8 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
         "infyna", "coloplast (speedicath|self ?cath|luja)", "luja", "magic3", "bard (touchless|intermittent|foley)", "rusch (intermittent|foley)", "sondas? (vesicales?|urinarias?|de foley|intermitentes?)", "sondes? (urinaires?|vesicales?|intermittentes?)",
       ]),
     ],
-    exclusions: OTC_WORDING,
+    // A hyperbaric oxygen session is a treatment given at a clinic (service.procedures), not oxygen equipment.
+    exclusions: [...OTC_WORDING, "hyperbaric"],
     priority: 80,
     explanation: "this durable medical equipment is a prescription-only device (dispensed on a physician's order), so it needs the prescription for substantiation",
   },
