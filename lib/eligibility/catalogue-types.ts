@@ -95,7 +95,7 @@ export interface RuleCatalogue {
   contested_weight: number;
   /**
    * Below this confidence the product is flagged `eligibility_review: "needed"`. Confidence is
-   * support / (support + conflict + prior) over the signals' weights; see classify-product.ts.
+   * support / (support + conflict + prior) over the signals' weights; see score-confidence.ts.
    */
   review_threshold: number;
   /** The `prior` of the confidence formula: how much evidence one needs to be sure. */

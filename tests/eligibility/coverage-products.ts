@@ -92,4 +92,14 @@ export const coverageProducts: LabelledProduct[] = [
   // Product-code prefixes: number system 3 (drugs and health items, NDC/HRI) and ISBN books.
   { name: "Item 30045-0449", upc_code: "300450449054", expected: "auto_substantiation" },
   { name: "Paperback, 2003 edition", gtin: "9780143039433", expected: "not_eligible" },
+  // Round E's kinds, generalised (catalogue 2026.11.6): med-spa treatments, wellness services and outdoor goods are not medical care
+  // (Pub 502 "Cosmetic Surgery", "Electrolysis or Hair Removal", general health); a vitamin shot is LMN, contested.
+  { name: "Emsculpt NEO - Abdomen, 4 Sessions", description: "Build muscle and burn fat in one treatment.", expected: "not_eligible" },
+  { name: "Sclerotherapy for Spider Veins - Legs", description: "Fade visible veins before summer.", expected: "not_eligible" },
+  { name: "Red Light Bed Session - 20 min", description: "Glow, recovery and energy in one visit.", expected: "not_eligible" },
+  { name: "Complimentary Consultation", description: "Meet our aesthetic team and plan your treatments.", expected: "not_eligible" },
+  { name: "Ben's 30% DEET Tick & Insect Repellent, 6 oz", description: "Up to 10 hours of protection outdoors.", expected: "not_eligible" },
+  { name: "Vitamin B12 Injection", description: "Administered by our nurse.", expected: "letter_of_medical_necessity" },
+  { name: "AcuRite Digital Indoor/Outdoor Thermometer", description: "Wireless sensor, weather station display.", expected: "not_eligible" },
+  { name: "Yeti ICE Pack, Large, for Coolers", description: "Stays frozen longer than ice.", expected: "not_eligible" },
 ];

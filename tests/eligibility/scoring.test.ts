@@ -121,8 +121,10 @@ describe("confidence and the review threshold", () => {
     const flagged = all.filter((x) => x.r.eligibility_review === "needed");
     // 7%, not 6%: eye surgery (LASIK, PRK, SMILE, cataract) and strength equipment became contested
     // categories with round B (the outsiders' guide says service and letter of medical necessity,
-    // these older sets say vision and not eligible), so they are reviewed here by design.
-    expect(flagged.length / all.length).toBeLessThan(0.07);
+    // these older sets say vision and not eligible), so they are reviewed here by design. 7.5% with
+    // 2026.11.6: yoga mats joined the contested strength equipment, and an exam named next to contact
+    // lenses is now a real disagreement (the eye exam answers service, the lenses vision).
+    expect(flagged.length / all.length).toBeLessThan(0.075);
     for (const { p, r } of flagged) {
       const strongestSupport = Math.max(0, ...r.signals.filter((s) => s.eligibility === r.hsa_fsa_eligibility && !s.overridden).map((s) => s.weight));
       const conflict = r.signals.some((s) => s.eligibility !== r.hsa_fsa_eligibility && !s.overridden);

@@ -35,8 +35,8 @@ function figures(listings: Listing[]) {
 // Floors: round A after issue 20 (before: pooled 82.0% accuracy, 22.5% review, 93.1% confident-right, 9 not-eligible confidently eligible).
 const FLOORS = {
   "pharmacy-chain": { accuracy: 0.98, review: 0.05, confidentRight: 0.99 },
-  marketplace: { accuracy: 0.965, review: 0.05, confidentRight: 0.99 },
-  "clinic-services": { accuracy: 0.965, review: 0.07, confidentRight: 0.99 },
+  marketplace: { accuracy: 0.97, review: 0.05, confidentRight: 0.99 },
+  "clinic-services": { accuracy: 0.985, review: 0.07, confidentRight: 0.99 },
 } as const;
 
 describe("eligibility bot on the round A tuning sets (issue 20)", () => {
@@ -68,9 +68,9 @@ describe("eligibility bot on the round A tuning sets (issue 20)", () => {
 // strengths of OTC molecules, strength equipment, frames named "Prescription"). Review rose on the
 // wellness brand because strength equipment is a contested category, reviewed by design.
 const ROUND_B_FLOORS = {
-  optical: { accuracy: 0.945, review: 0.175, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  optical: { accuracy: 0.98, review: 0.165, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
   "wellness-brand": { accuracy: 0.98, review: 0.1, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
-  "bilingual-pharmacy": { accuracy: 0.985, review: 0.105, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "bilingual-pharmacy": { accuracy: 0.985, review: 0.09, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 type Floor = { accuracy: number; review: number; confidentRight: number; notEligibleConfidentlyEligible: number };
@@ -96,11 +96,12 @@ describeRoundFloors("B", ROUND_B_FLOORS);
 
 // Round C (big-box health aisle, dental and hearing clinic, Canadian drugstore): held out while
 // rounds A and B were tuned, measured once (tuning/round-c-before.txt with the classifier before
-// issue 20, round-c-after.txt after it); now tuning data, with floors at that measurement.
+// issue 20, round-c-after.txt after it); now tuning data, with floors at that measurement, raised
+// with later tuning (catalogue 2026.11.6: no not-eligible item confidently eligible).
 const ROUND_C_FLOORS = {
-  "big-box-health-aisle": { accuracy: 0.953, review: 0.056, confidentRight: 0.981, notEligibleConfidentlyEligible: 1 },
-  "dental-hearing-clinic": { accuracy: 0.969, review: 0.097, confidentRight: 0.973, notEligibleConfidentlyEligible: 2 },
-  "canadian-drugstore": { accuracy: 0.909, review: 0.121, confidentRight: 0.976, notEligibleConfidentlyEligible: 1 },
+  "big-box-health-aisle": { accuracy: 0.97, review: 0.055, confidentRight: 0.986, notEligibleConfidentlyEligible: 0 },
+  "dental-hearing-clinic": { accuracy: 0.98, review: 0.075, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+  "canadian-drugstore": { accuracy: 0.913, review: 0.12, confidentRight: 0.982, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("C", ROUND_C_FLOORS);
@@ -112,8 +113,9 @@ describeRoundFloors("C", ROUND_C_FLOORS);
 // 93.1% and 92.5% accuracy with 3, 4 and 3 not-eligible items confidently eligible at the measurement.
 const ROUND_D_FLOORS = {
   "medical-supply": { accuracy: 0.974, review: 0.087, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
-  supermarket: { accuracy: 0.99, review: 0.103, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
-  "telehealth-brand": { accuracy: 0.984, review: 0.08, confidentRight: 0.994, notEligibleConfidentlyEligible: 0 },
+  supermarket: { accuracy: 0.994, review: 0.103, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  // Review 7.9% → 8.5% with catalogue 2026.11.6: the online vision test answered vision, once confidently wrong, is reviewed now.
+  "telehealth-brand": { accuracy: 0.984, review: 0.086, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("D", ROUND_D_FLOORS);
@@ -121,11 +123,13 @@ describeRoundFloors("D", ROUND_D_FLOORS);
 // Round E (sporting goods and physio, baby and maternity, senior-living pharmacy): written by a
 // fifth outsider, held out while round D was tuned, measured once after it (round-e-after.txt;
 // round-e-before-issue-20.txt and round-e-before-round-d-tuning.txt for the earlier classifiers);
-// now tuning data, floored at that measurement.
+// now tuning data. Floors after round E tuning (catalogue 2026.11.6, round-e-after-tuning.txt): fitted
+// figures, not held out. At the measurement they were 91.8%, 95.7% and 94.2% accuracy with 2, 1 and 1
+// not-eligible items confidently eligible.
 const ROUND_E_FLOORS = {
-  "sporting-goods-physio": { accuracy: 0.917, review: 0.176, confidentRight: 0.964, notEligibleConfidentlyEligible: 2 },
-  "baby-maternity": { accuracy: 0.956, review: 0.167, confidentRight: 0.984, notEligibleConfidentlyEligible: 1 },
-  "senior-living-pharmacy": { accuracy: 0.941, review: 0.102, confidentRight: 0.975, notEligibleConfidentlyEligible: 1 },
+  "sporting-goods-physio": { accuracy: 0.995, review: 0.13, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
+  "baby-maternity": { accuracy: 0.99, review: 0.14, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
+  "senior-living-pharmacy": { accuracy: 0.99, review: 0.07, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("E", ROUND_E_FLOORS);

@@ -14,6 +14,7 @@
  */
 import type { EligibilityRule } from "../catalogue-types";
 import { entries } from "./entries";
+import { EVERYDAY_KINDS } from "./everyday-kinds";
 import { SOURCES, pub502 } from "./sources";
 
 const NAME: ["name"] = ["name"];
@@ -49,7 +50,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         // Spanish and French: "Fórmula infantil en polvo etapa 1", "lait infantile 1er âge", "préparation pour nourrissons".
         ...["formulas? (infantil(es)?|para lactantes|de inicio|de continuacion|para bebes?)", "leche (de formula|infantil|para lactantes|de inicio)", "lait (infantile|1er age|2e age|premier age|deuxieme age|de croissance)",
           "preparations? pour nourrissons", "lait en poudre pour bebes?"].map((match) => ({ match, unless: SPECIAL_FORMULA })),
-        "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))"),
+        "baby bottles?", "(bottle|replacement) nipples", { match: "pacifiers?", unless: ["thermometer", "medicine", "medication"] }, "sippy cups?", "baby food", "teethers?(?! gel)", { match: "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))", unless: ["(d|poly|tri) vi sol", "vitamin d", "vitamina d", "iron drops", "vitamin drops"] }),
       ...entries("drinks", "sodas?", "prebiotic soda", "kombucha", "(yogh?o?urts?|yaourts?|yogures?|yogur)( drinks?| a boire| bebibles?| para beber)?", "(lait|boisson|bebida|leche) fermentee?( a boire)?", "kefir", "(wellness|ginger|immunity|immune|turmeric|energy) shots?", "energy drinks?", "sparkling water", "vitamin ?water", "(?<!alka )seltzers?"),
       // Kitchen and food thermometers and scales: a cooking tool, whatever its language.
       ...entries("kitchen tool", "(meat|kitchen|cooking|candy|grill|bbq|barbecue|oven|food|deep fry|frying|jam|wine|milk frothing) thermometers?", "thermometers? (for|para) (meat|cooking|grilling|bbq|candy|food)",
@@ -90,6 +91,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
           (match) => ({ match, fields: NAME, unless: ["wipes", "hand sanitizer", "hand sanitiser", "skin", "hands"] }),
         ),
         "cleaner with bleach", "laundry (detergent|pods)", "dish (soap|detergent)", "mopping solution", "(paper|bath|hand|beach|microfiber|cooling) towels?"),
+      ...EVERYDAY_KINDS,
     ],
     priority: 110,
     explanation: "it is an everyday good (home, food, beauty, baby or fitness) whose health or wellness claims do not make it medical care",
@@ -126,7 +128,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
     irs_pub502_category: "Personal Use Items",
     authority: `${pub502("Weight-Loss Program")}: food that replaces normal food is not includible`,
     patterns: entries("food", "(mixed )?nuts", "almonds", "trail mix", "popcorn", "crackers", "jerky", "gummies(?! (vitamin|supplement))", "honey", "syrup(?! (for|cough))",
-      "oatmeal(?! bath)", "peanut butter", "drink mix", "water", "drinks?", "beverages?", "smoothies?", "lemonade", "wine", "beer"),
+      "oatmeal(?! bath)", "peanut butter", "(extra virgin )?olive oils?", "(cooking|canola|vegetable|avocado|sesame|sunflower) oils?", "drink mix", "water", "drinks?", "beverages?", "smoothies?", "lemonade", "wine", "beer"),
     priority: 20,
     weak: true,
     explanation: "ordinary food and drink is not medical care",

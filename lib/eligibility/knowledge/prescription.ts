@@ -238,6 +238,13 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
         "oxygo( fit| next)?", "simplygo( mini)?", "everflo", "caire (freestyle|eclipse|companion)", "freestyle comfort", "sequal", "invacare (platinum|perfecto|xpo2)", "respironics everflo",
         "(devilbiss|drive) ([0-9]+ ?l(iter)? )?(oxygen )?concentrators?", "concentrador(es)? de oxigeno", "concentrateurs? d oxygene",
       ].map(device)),
+      // Devices a physician orders: bone growth stimulators, continuous passive motion, wound vacuums, lymphedema pumps.
+      ...entries("prescription therapy device", ...[
+        "bone (growth|healing|fusion) (stimulators?|stimulation|systems?|devices?|therapy)", "(ultrasound|pulsed electromagnetic|pemf|low intensity pulsed ultrasound|lipus) (bone|fracture) (healing|growth|stimulat[a-z]*)",
+        "exogen", "spinal ?pak", "ortho ?pak", "physio ?stim", "spinal ?stim", "cervical ?stim", "cmf ol1000", "continuous passive motion", "cpm (machines?|devices?|units?)", "kinetec",
+        "(negative pressure )?wound (vac|vacuum)s?", "negative pressure wound therapy", "npwt", "(lymphedema|sequential) (compression )?pumps?", "apnea monitors?",
+        "estimulador(es)? (de crecimiento )?oseos?", "stimulateurs? (de croissance )?osseux", "(arthromoteur|movilizador pasivo continuo)",
+      ].map(device)),
       // An infusion set or a catheter is itself the supply (with its cannula and tubing): no supply guard.
       ...entries("insulin pump or infusion set", ...[
         "(insulin |patch )?pump (pods?|reservoirs?|cartridges?)", "insulin pumps?", "(insulin )?infusion sets?", "omnipod( [0-9]+| dash| go)?( pods?)?", "tandem (t ?slim|mobi|autosoft|varisoft|trusteel)",
@@ -250,7 +257,8 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
         "infyna", "coloplast (speedicath|self ?cath|luja)", "luja", "magic3", "bard (touchless|intermittent|foley)", "rusch (intermittent|foley)", "sondas? (vesicales?|urinarias?|de foley|intermitentes?)", "sondes? (urinaires?|vesicales?|intermittentes?)",
       ]),
     ],
-    exclusions: OTC_WORDING,
+    // A hyperbaric oxygen session is a treatment given at a clinic (service.procedures), not oxygen equipment.
+    exclusions: [...OTC_WORDING, "hyperbaric"],
     priority: 80,
     explanation: "this durable medical equipment is a prescription-only device (dispensed on a physician's order), so it needs the prescription for substantiation",
   },

@@ -134,6 +134,7 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(sick|follow ?up|same day|walk in|acute|acute care|established patient|new patient|annual|preventive|preventative|well child|hospital|emergency|office|clinic|specialist|initial|return|urgent|telehealth|video|phone|in person|post op|postoperative|pre op|preoperative) (visit|consultation|consult|appointment|evaluation|exam)s?",
         "(gyn(a)?ecolog(ic|ical)|pelvic|breast|prostate|diabetic foot|well woman|well man|prenatal|postnatal|postpartum|pediatric|newborn) (exam|examination|visit|check|checkup)s?",
         { match: "(in|at) (the |our )?(office|clinic)", fields: ["name"], unless: ["use", "home", "kit", "chair", "desk", "supplies"] },
+        "(nurse|nursing|rn|lpn|home health|visiting nurse|nurse practitioner|np) (visits?|assessments?|consultations?|appointments?)",
         "(intake|initial|behaviou?ral health|mental health|psychiatric|medication|med|family planning|contraception|hearing aid) (assessment|evaluation|session|visit|check ?in|check|review|appointment|consultation|fitting|programming|adjustment)s?",
         "(individual|family|group|grief|mental health|substance use|bereavement|trauma) counsel(l)?ing",
         "established patient", "evaluation and management", "(consultation|visit) with (a |an |the |our )?(doctor|physician|provider|specialist|surgeon|dermatologist|cardiologist|nurse practitioner|psychiatrist|pediatrician)",
@@ -163,6 +164,8 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
           "obstetrics", "ob gyn", "pediatrics", "paediatrics", "orthopedics", "orthopaedics", "podiatry", "oncology", "hematology", "psychiatry", "otolaryngology",
           "allergy (and|&) immunology", "infectious disease", "geriatrics", "hepatology", "periodontics", "endodontics",
           "prosthodontics", "oral surgery",
+          // The practitioner named: "Memory Assessment with a Neurologist".
+          "(neurologist|cardiologist|dermatologist|rheumatologist|endocrinologist|gastroenterologist|urologist|pulmonologist|nephrologist|oncologist|hematologist|podiatrist|audiologist|geriatrician|psychiatrist|allergist|ophthalmologist|orthopedist|orthopaedic surgeon)s?",
         ].map((match) => ({ match, unless: MARKETING })),
       ),
     ],
@@ -183,7 +186,9 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         { match: "surg(ery|ical (procedure|repair))", unless: ["cosmetic", "plastic surgery", "(after|post|pre) ?(op|surgery|surgical)", "recovery", "surgery (kit|supplies|pillow|garment)", "surgical (masks?|gloves|tape|gowns?)"] },
         "(scar|wound) revision", "diabetes (self management )?education", "dsmes?", "diabetes prevention program", "spirometry", "pulmonary function (test|testing)", "nerve conduction( study)?", "emg", "eeg",
         "(destruction|removal|excision|biopsy|repair|drainage|aspiration) of", "incision and drainage", "cryosurgery", "debridement", "nebuli[sz]er treatment",
-        "(joint|trigger point|epidural|nerve block) (injections?|aspiration)", "nerve blocks?", "infusion (therapy|visit|center)", "suture (removal|repair)", "catheteri[sz]ation", "(in clinic|in office|point of care) (test|testing)", "(test|testing|swab) (in clinic|in office)",
+        "(joint|trigger point|epidural|nerve block) (injections?|aspiration)", "(extracorporeal |radial |focused )?shock ?wave therapy", "eswt", "(iv )?iron infusions?", "hyperbaric oxygen( therapy| treatment)?( sessions?)?", "hbot( sessions?)?", "(hormone|testosterone|estradiol|bhrt|bioidentical hormone) pellets?( (insertion|therapy|implant))?", "pellet insertion",
+        "(bhrt|bioidentical hormone|hormone replacement|menopause|testosterone replacement|trt) (consultations?|therapy|visits?|evaluations?|programs?)", "(wound care|wound clinic|ostomy|diabetic wound) (visits?|consultations?|appointments?|assessments?|nurse|specialist|services?)",
+        "(memory|cognitive|neurocognitive|neuropsychological|dementia|alzheimers?) (assessments?|evaluations?|screenings?|testing|tests?)", "nerve blocks?", "infusion (therapy|visit|center)", "suture (removal|repair)", "catheteri[sz]ation", "(in clinic|in office|point of care) (test|testing)", "(test|testing|swab) (in clinic|in office)",
       ),
       ...entries(
         "dental procedure",
@@ -193,6 +198,10 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "implant placement", "bitewings?", "(dental|panoramic|periapical|full mouth|bitewing) (x ?rays?|images|radiographs?)", "x ?rays?", "radiographs?",
         "(wisdom )?(tooth|teeth) (extraction|removal)s?", "impacted (wisdom )?(tooth|teeth)", "extractions?", "prophylaxis", "(oral|dental) (exam|evaluation|examination)",
         "occlusal (guard|adjustment)", "pulpotomy", "apicoectomy", "space maintainer", "bone graft", "(full|partial) dentures? (fabrication|fitting)",
+        // Dentures a clinic makes and fits, not the adhesive or cleaner sold for them.
+        ...["(complete|full|partial|upper|lower|immediate|custom|acrylic|flexible|cast metal|implant (supported|retained)|snap on)( (upper|lower|and|&))*( (complete|full|partial))? dentures?", "overdentures?",
+          "dentures? (fabrication|fitting|reline|rebase|repair|adjustment|relines?|try in)", "(chairside|lab|laboratory|hard|soft) (denture )?relines?", "dentaduras? (completas?|parciales?|postizas? a medida)", "protheses? dentaires?( (completes?|partielles?|amovibles?))?"].map(
+          (match) => ({ match, unless: ["adhesives?", "cleaners?", "cleansers?", "tablets?", "creams?", "pastes?", "brush(es)?", "bath", "cases?", "cups?", "kits?", "cushions?", "strips?", "powders?", "grips?", "fixodent", "polident", "poligrip", "seabond"] })),
       ),
       ...entries("addiction treatment", "(alcohol|drug|substance|opioid|alcoholism|addiction) (detox|detoxification|rehab|rehabilitation|treatment|recovery program)( program)?",
         "inpatient (rehab|rehabilitation|treatment|detox)", "medically supervised detox", "addiction treatment", "substance use (treatment|counsel(l)?ing|program)"),
