@@ -18,6 +18,7 @@
  * 4. A product whose code is on one of the merchant's eligibility lists takes the list's category
  *    (found by the caller and passed as `list_match`): confidence 1, the list named.
  */
+import { applyLearnedFallback } from "./learned/apply-learned-fallback";
 import type { RuleCatalogue } from "./catalogue-types";
 import type { ClassifyProductInput, ClassifyProductResult, EligibilityListMatch, EligibilitySignal } from "./classify-types";
 import { getCompiledCatalogue } from "./compile-catalogue";
@@ -77,7 +78,7 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
 
   if (input?.list_match) return listResult(input.list_match, decision, confidence, signals, catalogue.version);
 
-  return {
+  const result: ClassifyProductResult = {
     hsa_fsa_eligibility: decision.eligibility,
     eligibility_rationale: decision.rationale + signalsSentence(signals) + confidenceSentence(confidence, review, catalogue.review_threshold),
     rule_id: decision.ruleId,
@@ -88,4 +89,6 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
     eligibility_review: review,
     eligibility_source: "bot",
   };
+  // Where the knowledge sent the answer to review, the learned model may move or confirm it (never to a confident eligible answer).
+  return applyLearnedFallback(input, result);
 }

@@ -124,10 +124,11 @@ describe("the fallback never produces a confident eligible answer", () => {
   });
 
   it("leaves a contested category's deliberate reading alone (reviewed by design)", () => {
-    const exam = classifyProduct({ name: "Comprehensive Eye Exam" });
-    expect(exam).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_review: "needed" });
-    expect(predictLabel({ name: "Comprehensive Eye Exam" }).label).toBe("service");
-    expect(applyLearnedFallback({ name: "Comprehensive Eye Exam" }, exam)).toBe(exam);
+    const name = "Jobst Relief Compression Stockings 20-30 mmHg";
+    const hosiery = classifyProduct({ name });
+    expect(hosiery).toMatchObject({ hsa_fsa_eligibility: "letter_of_medical_necessity", eligibility_review: "needed", rule_id: "lmn.compression_hosiery" });
+    expect(predictLabel({ name }).label).toBe("auto_substantiation");
+    expect(applyLearnedFallback({ name }, hosiery)).toBe(hosiery);
   });
 
   it("leaves a merchant's list decision and a confident rule answer alone", () => {
