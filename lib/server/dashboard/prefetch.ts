@@ -9,6 +9,8 @@ import { requireSession, sessionScope } from "./current-session";
  * route calls and hands the answers to TanStack Query under the keys the client hooks use, so
  * the client components render rows at once instead of a skeleton (and refetch when stale).
  * A read that fails (a bad cursor, an unknown id) is left out: the client shows its own error.
+ * Each answer goes through JSON as the API's does, so the client holds the very shape it would
+ * have fetched (dates as text, unset fields absent).
  */
 export async function prefetchQueries(
   reads: (scope: Scope) => [key: readonly unknown[], read: () => Promise<unknown>][],
@@ -18,7 +20,7 @@ export async function prefetchQueries(
   await Promise.all(
     reads(scope).map(async ([key, read]) => {
       try {
-        client.setQueryData(key, await read());
+        client.setQueryData(key, JSON.parse(JSON.stringify(await read())));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
       }
