@@ -6,7 +6,7 @@ import { parseSearchParams, type RawSearchParams } from "@/components/data-table
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
-import { paymentLinkListQuerySchema } from "@/lib/schemas/payment-link";
+import { paymentLinkListQuerySchema, type PaymentLink } from "@/lib/schemas/payment-link";
 import { LIST_PAGE_SIZE } from "@/lib/client/resource";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList } from "@/lib/server/dashboard/prefetch-reads";
@@ -14,6 +14,7 @@ import { endpoints } from "@/lib/server/http/endpoints";
 import { paymentLinkKeys } from "@/lib/client/resources/payment-links";
 import { listPaymentLinks } from "@/lib/server/services/payment-links/list-payment-links";
 import { PaymentLinksTable } from "./_components/payment-links-table";
+import { prefetchLinePrices } from "./prefetch-line-prices";
 
 export const metadata: Metadata = { title: "Payment links" };
 
@@ -24,7 +25,9 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   const query = { ...params, limit: LIST_PAGE_SIZE };
-  const state = await prefetchQueries((scope) => [[paymentLinkKeys.list(query), readList(endpoints.listPaymentLinks, query, (q) => listPaymentLinks(scope, q))]]);
+  const state = await prefetchQueries((scope) => [
+    [paymentLinkKeys.list(query), readList(endpoints.listPaymentLinks, query, (q) => listPaymentLinks(scope, q)), (page) => prefetchLinePrices(scope, (page as { data: PaymentLink[] }).data)],
+  ]);
   return (
     <>
       <PageHeader
