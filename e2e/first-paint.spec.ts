@@ -68,7 +68,8 @@ async function noScriptPage(page: Page, browser: Browser) {
 }
 
 test("with JavaScript off, every list paints its rows and every detail its object, with no skeleton", async ({ signedIn: page, browser }) => {
-  test.setTimeout(120_000);
+  // Some 40 page loads after making an object of every kind.
+  test.setTimeout(180_000);
   const tag = unique();
   const objects = await createDashboardObjects(page, tag);
   const { ids } = objects;
