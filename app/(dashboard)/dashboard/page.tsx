@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { ArrowRight, KeyRound, Link2, Package, type LucideIcon } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
+import { customerKeys } from "@/lib/client/resources/customers";
+import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
 import { requireSession, sessionScope } from "@/lib/server/dashboard/current-session";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { listCustomers } from "@/lib/server/services/customers/list-customers";
+import { listPaymentIntents } from "@/lib/server/services/payment-intents/list-payment-intents";
 import { getDashboardSummary } from "@/lib/server/services/reports/get-dashboard-summary";
 import { RecentCustomers } from "./_components/recent-customers";
 import { RecentPayments } from "./_components/recent-payments";
@@ -18,7 +26,16 @@ const STEPS: { icon: LucideIcon; title: string; description: string; href: strin
 
 export default async function HomePage() {
   const session = await requireSession();
-  const summary = await getDashboardSummary(await sessionScope(session));
+  // The recent payments and customers, as their cards ask for them (RecentPayments, RecentCustomers).
+  const payments = { limit: 6 };
+  const customers = { limit: 5 };
+  const [summary, state] = await Promise.all([
+    getDashboardSummary(await sessionScope(session)),
+    prefetchQueries((scope) => [
+      [paymentIntentKeys.list(payments), readList(endpoints.listPaymentIntents, payments, (q, expand) => listPaymentIntents(scope, q, expand))],
+      [customerKeys.list(customers), readList(endpoints.listCustomers, customers, (q) => listCustomers(scope, q))],
+    ]),
+  ]);
   const quiet = summary.totals.payments === 0 && summary.totals.checkout_sessions === 0;
   return (
     <>
@@ -30,10 +47,12 @@ export default async function HomePage() {
         <VolumeOverview summary={summary} />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-5">
-        <RecentPayments className="lg:col-span-3" />
-        <RecentCustomers className="lg:col-span-2" />
-      </div>
+      <HydrationBoundary state={state}>
+        <div className="grid gap-6 lg:grid-cols-5">
+          <RecentPayments className="lg:col-span-3" />
+          <RecentCustomers className="lg:col-span-2" />
+        </div>
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { couponListQuerySchema } from "@/lib/schemas/coupon";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { couponKeys } from "@/lib/client/resources/coupons";
+import { listCoupons } from "@/lib/server/services/coupons/list-coupons";
 import { CouponsTable } from "./_components/coupons-table";
 
 export const metadata: Metadata = { title: "Coupons" };
@@ -17,6 +24,8 @@ const urlStateSchema = couponListQuerySchema.pick({ valid: true, starting_after:
 export default async function CouponsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  const state = await prefetchQueries((scope) => [[couponKeys.list(query), readList(endpoints.listCoupons, query, (q) => listCoupons(scope, q))]]);
   return (
     <>
       <PageHeader
@@ -31,7 +40,9 @@ export default async function CouponsPage({ searchParams }: { searchParams: Prom
           </>
         }
       />
-      <CouponsTable params={params} />
+      <HydrationBoundary state={state}>
+        <CouponsTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { customerListQuerySchema } from "@/lib/schemas/customer";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { customerKeys } from "@/lib/client/resources/customers";
+import { listCustomers } from "@/lib/server/services/customers/list-customers";
 import { CustomersTable } from "./_components/customers-table";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -17,6 +24,8 @@ const urlStateSchema = customerListQuerySchema.pick({ search: true, starting_aft
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  const state = await prefetchQueries((scope) => [[customerKeys.list(query), readList(endpoints.listCustomers, query, (q) => listCustomers(scope, q))]]);
   return (
     <>
       <PageHeader
@@ -31,7 +40,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           </>
         }
       />
-      <CustomersTable params={params} />
+      <HydrationBoundary state={state}>
+        <CustomersTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

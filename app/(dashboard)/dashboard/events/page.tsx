@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
 import { ExportButton } from "@/components/exports/export-button";
 import { PageHeader } from "@/components/page-header";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { eventListQuerySchema } from "@/lib/schemas/event";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { eventKeys } from "@/lib/client/resources/events";
+import { listEvents } from "@/lib/server/services/events/list-events";
 import { EventsTable } from "./_components/events-table";
 import { EventsTabs } from "./_components/events-tabs";
 
@@ -15,6 +21,9 @@ const urlStateSchema = eventListQuerySchema.pick({ event_type: true, created_gte
 export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  // The events table pages by 25 (EventsTable).
+  const query = { ...params, limit: 25 };
+  const state = await prefetchQueries((scope) => [[eventKeys.list(query), readList(endpoints.listEvents, query, (q) => listEvents(scope, q))]]);
   return (
     <>
       <PageHeader
@@ -23,7 +32,9 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         actions={<ExportButton type="event" filters={{ event_type: params.event_type, created: { gte: params.created_gte, lt: params.created_lt } }} />}
       />
       <EventsTabs />
-      <EventsTable params={params} />
+      <HydrationBoundary state={state}>
+        <EventsTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

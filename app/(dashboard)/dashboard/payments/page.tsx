@@ -7,6 +7,8 @@ import { LIST_PAGE_SIZE } from "@/lib/client/resource";
 import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
 import { listPaymentIntents } from "@/lib/server/services/payment-intents/list-payment-intents";
 import { paymentIntentListQuerySchema } from "@/lib/schemas/payment-intent";
 import { PaymentsTable } from "./_components/payments-table";
@@ -20,7 +22,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   const query = { ...params, limit: LIST_PAGE_SIZE };
-  const state = await prefetchQueries((scope) => [[paymentIntentKeys.list(query), () => listPaymentIntents(scope, paymentIntentListQuerySchema.parse(query))]]);
+  const state = await prefetchQueries((scope) => [[paymentIntentKeys.list(query), readList(endpoints.listPaymentIntents, query, (q, expand) => listPaymentIntents(scope, q, expand))]]);
   return (
     <>
       <PageHeader title="Payments" description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card." actions={<ExportButton type="payment" filters={params} />} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { priceListQuerySchema } from "@/lib/schemas/price";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { priceKeys } from "@/lib/client/resources/prices";
+import { listPrices } from "@/lib/server/services/prices/list-prices";
 import { PricesTable } from "./_components/prices-table";
 
 export const metadata: Metadata = { title: "Prices" };
@@ -17,6 +24,11 @@ const urlStateSchema = priceListQuerySchema.pick({ product: true, active: true, 
 export default async function PricesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  // The client's list expands each product (pricesResource).
+  const state = await prefetchQueries((scope) => [
+    [priceKeys.list(query), readList(endpoints.listPrices, { expand: "product", ...query }, (q, expand) => listPrices(scope, q, expand))],
+  ]);
   return (
     <>
       <PageHeader
@@ -31,7 +43,9 @@ export default async function PricesPage({ searchParams }: { searchParams: Promi
           </>
         }
       />
-      <PricesTable params={params} />
+      <HydrationBoundary state={state}>
+        <PricesTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

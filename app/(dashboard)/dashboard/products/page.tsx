@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { productListQuerySchema } from "@/lib/schemas/product";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { productKeys } from "@/lib/client/resources/products";
+import { listProducts } from "@/lib/server/services/products/list-products";
 import { ImportEligibilityList } from "./_components/import-eligibility-list";
 import { ProductsTable } from "./_components/products-table";
 import { ReviewQueueLink } from "./_components/review-queue-link";
@@ -27,6 +34,8 @@ const urlStateSchema = productListQuerySchema.pick({
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  const state = await prefetchQueries((scope) => [[productKeys.list(query), readList(endpoints.listProducts, query, (q) => listProducts(scope, q))]]);
   return (
     <>
       <PageHeader
@@ -43,7 +52,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           </>
         }
       />
-      <ProductsTable params={params} />
+      <HydrationBoundary state={state}>
+        <ProductsTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { promoCodeListQuerySchema } from "@/lib/schemas/promo-code";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { promoCodeKeys } from "@/lib/client/resources/promo-codes";
+import { listPromoCodes } from "@/lib/server/services/promo-codes/list-promo-codes";
 import { PromoCodesTable } from "./_components/promo-codes-table";
 
 export const metadata: Metadata = { title: "Promo codes" };
@@ -17,6 +24,8 @@ const urlStateSchema = promoCodeListQuerySchema.pick({ code: true, coupon: true,
 export default async function PromoCodesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  const query = { ...params, limit: LIST_PAGE_SIZE };
+  const state = await prefetchQueries((scope) => [[promoCodeKeys.list(query), readList(endpoints.listPromoCodes, query, (q) => listPromoCodes(scope, q))]]);
   return (
     <>
       <PageHeader
@@ -31,7 +40,9 @@ export default async function PromoCodesPage({ searchParams }: { searchParams: P
           </>
         }
       />
-      <PromoCodesTable params={params} />
+      <HydrationBoundary state={state}>
+        <PromoCodesTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

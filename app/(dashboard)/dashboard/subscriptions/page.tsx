@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { AdvanceClockButton } from "@/components/billing/advance-clock-button";
 import { DunningSettingsCard } from "@/components/billing/dunning-settings-card";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
@@ -7,6 +8,12 @@ import { PageHeader } from "@/components/page-header";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { loadBillingSettings } from "@/lib/server/dashboard/billing-settings";
 import { subscriptionListQuerySchema } from "@/lib/schemas/subscription";
+import { LIST_PAGE_SIZE } from "@/lib/client/resource";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { subscriptionKeys } from "@/lib/client/resources/subscriptions";
+import { listSubscriptions } from "@/lib/server/services/subscriptions/list-subscriptions";
 import { SubscriptionsTable } from "./_components/subscriptions-table";
 
 export const metadata: Metadata = { title: "Subscriptions" };
@@ -17,7 +24,12 @@ const urlStateSchema = subscriptionListQuerySchema.pick({ status: true, customer
 export default async function SubscriptionsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const session = await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
-  const settings = await loadBillingSettings(session);
+  // The table asks for each subscription's customer (SubscriptionsTable).
+  const query = { ...params, expand_customer: true, limit: LIST_PAGE_SIZE };
+  const [state, settings] = await Promise.all([
+    prefetchQueries((scope) => [[subscriptionKeys.list(query), readList(endpoints.listSubscriptions, query, (q, expand) => listSubscriptions(scope, q, expand))]]),
+    loadBillingSettings(session),
+  ]);
   return (
     <>
       <PageHeader
@@ -31,7 +43,9 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         }
       />
       <div className="space-y-6">
-        <SubscriptionsTable params={params} />
+        <HydrationBoundary state={state}>
+          <SubscriptionsTable params={params} />
+        </HydrationBoundary>
         <DunningSettingsCard initial={settings.dunning_final_status} />
       </div>
     </>

@@ -3,6 +3,8 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { checkoutSessionKeys } from "@/lib/client/resources/checkout-sessions";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readOne } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
 import { getCheckoutSession } from "@/lib/server/services/checkout/get-checkout-session";
 import { CheckoutSessionDetail } from "../_components/checkout-session-detail";
 
@@ -12,7 +14,9 @@ export default async function CheckoutSessionPage({ params }: { params: Promise<
   await requireSession();
   const { id } = await params;
   // The same expansions as the client's retrieve (checkoutSessionsResource).
-  const state = await prefetchQueries((scope) => [[checkoutSessionKeys.detail(id), () => getCheckoutSession(scope, id, new Set(["payment_intents", "customer"]))]]);
+  const state = await prefetchQueries((scope) => [
+    [checkoutSessionKeys.detail(id), readOne(endpoints.retrieveCheckoutSession, id, { expand: "payment_intents,customer" }, (id, expand) => getCheckoutSession(scope, id, expand))],
+  ]);
   return (
     <HydrationBoundary state={state}>
       <CheckoutSessionDetail id={id} />

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { customerKeys } from "@/lib/client/resources/customers";
 import { requireSession } from "@/lib/server/dashboard/current-session";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readOne } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { getCustomer } from "@/lib/server/services/customers/get-customer";
 import { CustomerDetail } from "../_components/customer-detail";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -7,5 +13,12 @@ export const metadata: Metadata = { title: "Customer" };
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  return <CustomerDetail id={id} />;
+  const state = await prefetchQueries((scope) => [
+    [customerKeys.detail(id), readOne(endpoints.retrieveCustomer, id, undefined, (id) => getCustomer(scope, id))],
+  ]);
+  return (
+    <HydrationBoundary state={state}>
+      <CustomerDetail id={id} />
+    </HydrationBoundary>
+  );
 }

@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { parseSearchParams, type RawSearchParams } from "@/components/data-table/search-params";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { requestLogListQuerySchema } from "@/lib/schemas/request-log";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readList } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { requestLogKeys } from "@/lib/client/resources/request-logs";
+import { listRequestLogs } from "@/lib/server/services/request-logs/list-request-logs";
 import { DevelopersHeader } from "../_components/developers-header";
 import { RequestLogsTable } from "./_components/request-logs-table";
 
@@ -24,10 +30,15 @@ const urlStateSchema = requestLogListQuerySchema.pick({
 export default async function RequestLogsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
+  // The logs table pages by 25 (RequestLogsTable).
+  const query = { ...params, limit: 25 };
+  const state = await prefetchQueries((scope) => [[requestLogKeys.list(query), readList(endpoints.listRequestLogs, query, (q) => listRequestLogs(scope, q))]]);
   return (
     <>
       <DevelopersHeader />
-      <RequestLogsTable params={params} />
+      <HydrationBoundary state={state}>
+        <RequestLogsTable params={params} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { priceKeys } from "@/lib/client/resources/prices";
 import { requireSession } from "@/lib/server/dashboard/current-session";
+import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
+import { readOne } from "@/lib/server/dashboard/prefetch-reads";
+import { endpoints } from "@/lib/server/http/endpoints";
+import { getPrice } from "@/lib/server/services/prices/get-price";
 import { EditPrice } from "../../_components/edit-price";
 
 export const metadata: Metadata = { title: "Edit price" };
@@ -7,5 +13,13 @@ export const metadata: Metadata = { title: "Edit price" };
 export default async function EditPricePage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  return <EditPrice id={id} />;
+  // The same expansion as the client's retrieve (pricesResource).
+  const state = await prefetchQueries((scope) => [
+    [priceKeys.detail(id), readOne(endpoints.retrievePrice, id, { expand: "product" }, (id, expand) => getPrice(scope, id, expand))],
+  ]);
+  return (
+    <HydrationBoundary state={state}>
+      <EditPrice id={id} />
+    </HydrationBoundary>
+  );
 }
