@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { loginAction, type LoginState } from "@/lib/server/dashboard/auth-actions";
 

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { get, useFormContext, type FieldError, type FieldErrors, type Path } from "react-hook-form";
 import { AlertCircle, CreditCard, Stethoscope, Tag } from "lucide-react";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
@@ -8,7 +8,8 @@ import { toast } from "sonner";
 import { statusLabel } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { useOpening } from "@/components/ui/use-opening";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { ApiClientError } from "@/lib/client/api";
@@ -53,34 +54,37 @@ function describeFilter(key: string, value: unknown): string {
  * filters; the ones it has no field for are listed and sent as they are. Validated with the API's
  * own schema; on success the Exports page shows its progress.
  */
-export function NewExportDialog({ open, onOpenChange, preset }: { open: boolean; onOpenChange: (open: boolean) => void; preset?: ExportPreset }) {
+export function NewExportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; preset?: ExportPreset }) {
+  // Every opening starts from the page's filters as they are then.
+  return <NewExportDialogBody key={useOpening(props.open)} {...props} />;
+}
+
+/** The dialog's starting values: the preset's type and filters, dates as days in the viewer's time zone. */
+function startingValues(preset: ExportPreset | undefined) {
+  const f = preset?.filters ?? {};
+  const created = (f.created ?? {}) as { gte?: string; lt?: string };
+  return {
+    type: preset?.type ?? "payment",
+    status: typeof f.status === "string" ? f.status : "",
+    customer: typeof f.customer === "string" ? f.customer : "",
+    from: created.gte ? localDay(new Date(created.gte)) : "",
+    to: created.lt ? localDay(new Date(Date.parse(created.lt) - 1)) : "",
+    extra: Object.fromEntries(Object.entries(f).filter(([k, v]) => !EDITED.has(k) && v !== undefined && v !== null && v !== "")),
+  };
+}
+
+function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; onOpenChange: (open: boolean) => void; preset?: ExportPreset }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<ExportType>("payment");
-  const [status, setStatus] = useState("");
-  const [customer, setCustomer] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const [start] = useState(() => startingValues(preset));
+  const [type, setType] = useState<ExportType>(start.type);
+  const [status, setStatus] = useState(start.status);
+  const [customer, setCustomer] = useState(start.customer);
+  const [from, setFrom] = useState(start.from);
+  const [to, setTo] = useState(start.to);
   const [description, setDescription] = useState("");
-  const [extra, setExtra] = useState<Record<string, unknown>>({});
+  const [extra, setExtra] = useState<Record<string, unknown>>(start.extra);
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  // Reset when opened, or when the page's filters change: compared by value (a new object every render).
-  const presetKey = JSON.stringify(preset ?? null);
-  useEffect(() => {
-    if (!open) return;
-    const current = JSON.parse(presetKey) as ExportPreset | null;
-    const f = current?.filters ?? {};
-    const created = (f.created ?? {}) as { gte?: string; lt?: string };
-    setType(current?.type ?? "payment");
-    setStatus(typeof f.status === "string" ? f.status : "");
-    setCustomer(typeof f.customer === "string" ? f.customer : "");
-    setFrom(created.gte ? localDay(new Date(created.gte)) : "");
-    setTo(created.lt ? localDay(new Date(Date.parse(created.lt) - 1)) : "");
-    setDescription("");
-    setExtra(Object.fromEntries(Object.entries(f).filter(([k, v]) => !EDITED.has(k) && v !== undefined && v !== null && v !== "")));
-    setErrors({});
-  }, [open, presetKey]);
 
   const allowed = EXPORT_TYPE_FILTERS[type];
   const statuses = STATUS_OPTIONS[type];

@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Money } from "@/components/money";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { useOpening } from "@/components/ui/use-opening";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiClientError, errorMessage, type ApiErrorEntry } from "@/lib/client/api";
@@ -38,27 +39,19 @@ function amountMessage(entry: ApiErrorEntry): string {
 const REASONS = Object.entries(REFUND_REASON_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Amount in dollars (parsed to exact cents) and a reason, checked against what is refundable before sending. */
-export function RefundDialog({ open, onOpenChange, refundable, received, description, onRefund }: RefundDialogProps) {
+export function RefundDialog(props: RefundDialogProps) {
+  // Every opening starts from a clean form holding the full refundable amount.
+  return <RefundDialogBody key={useOpening(props.open)} {...props} />;
+}
+
+function RefundDialogBody({ open, onOpenChange, refundable, received, description, onRefund }: RefundDialogProps) {
   const formId = useId();
   const amountId = `${formId}-amount`;
-  const [amountText, setAmountText] = useState("");
+  const [amountText, setAmountText] = useState(() => centsToDollarsInput(refundable));
   const [reason, setReason] = useState<RefundReason>("requested_by_customer");
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
-
-  // Every opening starts from a clean form holding the full refundable amount (reset while
-  // rendering when `open` turns true: React's pattern for state that follows a prop).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setAmountText(centsToDollarsInput(refundable));
-      setReason("requested_by_customer");
-      setAmountError(null);
-      setFormErrors([]);
-    }
-  }
 
   function validate(): number | null {
     const parsed = parseDollars(amountText);

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { changePasswordAction } from "@/lib/server/dashboard/auth-actions";
 import { PASSWORD_MIN_LENGTH, passwordChangeSchema, type PasswordChangeField, type PasswordChangeInput } from "@/lib/schemas/password-change";
 
@@ -22,47 +22,31 @@ const FIELDS: { name: PasswordChangeField; label: string; autoComplete: string; 
 
 /** Change password: checked here with the server action's own schema, then by the action. */
 export function ChangePasswordForm() {
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<{ endedSessions: number }>();
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+  const { form, onSubmit, formErrors, pending } = useActionForm({
+    schema: passwordChangeSchema,
     defaultValues: EMPTY,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    setDone(undefined);
-    try {
-      const result = await changePasswordAction(values);
-      if (!result.ok) {
-        const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([, message]) => message);
-        for (const [name, message] of fieldErrors) setError(name as PasswordChangeField, { message }, { shouldFocus: true });
-        if (fieldErrors.length === 0) setFormError(result.error);
-        return;
-      }
+    fields: FIELDS.map((f) => f.name),
+    action: (values) => {
+      setDone(undefined);
+      return changePasswordAction(values);
+    },
+    unreachable: "Could not change the password. Try again.",
+    onDone: (data, _values, { reset }) => {
       reset(EMPTY);
-      setDone(result.data);
+      setDone(data);
       toast.success("Password changed");
-    } catch {
-      setFormError("Could not change the password. Try again.");
-    }
+    },
   });
+  const { register, formState } = form;
+  const { errors } = formState;
 
   return (
     <Card>
       <CardHeader title="Change password" description="Every other browser signed in as you is signed out; this one stays signed in." />
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <CardContent className="max-w-md space-y-4">
-          {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {formError}
-            </div>
-          )}
+          <FormAlert messages={formErrors} compact />
           {done && (
             <div role="status" className="flex items-start gap-2 rounded-md bg-emerald-50 px-3 py-2.5 text-sm text-success-strong ring-1 ring-success/20 ring-inset">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -89,7 +73,7 @@ export function ChangePasswordForm() {
           })}
         </CardContent>
         <CardFooter>
-          <Button type="submit" loading={isSubmitting}>{isSubmitting ? "Changing…" : "Change password"}</Button>
+          <Button type="submit" loading={pending}>{pending ? "Changing…" : "Change password"}</Button>
         </CardFooter>
       </form>
     </Card>

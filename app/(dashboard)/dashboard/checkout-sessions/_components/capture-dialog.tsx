@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { AlertCircle, AlertTriangle, Minus, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Money } from "@/components/money";
@@ -8,6 +8,7 @@ import { CartBadge } from "@/components/payments/payment-badges";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
+import { useOpening } from "@/components/ui/use-opening";
 import { errorMessage } from "@/lib/client/api";
 import type { CaptureRequest } from "@/lib/client/resources/checkout-sessions";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
@@ -26,22 +27,18 @@ export type CaptureDialogProps = {
 type Mode = "all" | "lines";
 
 /** Choose what to capture (everything, or lines and quantities), then confirm. */
-export function CaptureDialog({ open, onOpenChange, session, intents, onCapture }: CaptureDialogProps) {
+export function CaptureDialog(props: CaptureDialogProps) {
+  // Every opening starts again from "capture in full", with every line's whole quantity.
+  return <CaptureDialogBody key={useOpening(props.open)} {...props} />;
+}
+
+function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: CaptureDialogProps) {
+  const full = useMemo(() => new Map(session.line_items.map((l) => [l.line_id, l.quantity])), [session.line_items]);
   const [mode, setMode] = useState<Mode>("all");
   const [step, setStep] = useState<"choose" | "confirm">("choose");
-  const [quantities, setQuantities] = useState<Map<string, number>>(new Map());
+  const [quantities, setQuantities] = useState<Map<string, number>>(() => new Map(full));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const full = useMemo(() => new Map(session.line_items.map((l) => [l.line_id, l.quantity])), [session.line_items]);
-
-  useEffect(() => {
-    if (!open) return;
-    setMode("all");
-    setStep("choose");
-    setQuantities(new Map(full));
-    setError(null);
-  }, [open, full]);
 
   const chosen = mode === "all" ? full : quantities;
   const estimate = estimateCapture(session, intents, chosen);

@@ -1,7 +1,7 @@
 // The coupon form's schema: dollars become integer cents exactly, "12.5" becomes 12.5, a date
 // becomes the end of that day; the body is then checked by the API's own couponCreateSchema.
 import { z } from "zod";
-import { blankToNull, readDollars, readInt, readPercent } from "@/components/catalogue/form-schema";
+import { blankToNull, readDollars, readInt, readPercent } from "@/components/forms/form-schema";
 import { couponCreateSchema, type CouponCreate } from "@/lib/schemas/coupon";
 import { COUPON_DURATIONS } from "@/lib/schemas/enums";
 

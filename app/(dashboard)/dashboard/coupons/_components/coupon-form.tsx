@@ -1,26 +1,20 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { ChoiceCard } from "@/components/catalogue/choice-card";
-import { FormAlert } from "@/components/catalogue/form-alert";
-import { formParseOptions } from "@/components/catalogue/form-schema";
+import { useWatch, type Path } from "react-hook-form";
+import { ChoiceCard } from "@/components/forms/choice-card";
+import { fieldProps } from "@/components/forms/field-props";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField } from "@/components/forms/form-field";
+import { formParseOptions } from "@/components/forms/form-schema";
 import { couponOffText } from "@/components/catalogue/labels";
-import { MoneyInput, SuffixInput } from "@/components/catalogue/money-input";
-import { ProductMultiPicker } from "@/components/catalogue/pickers";
+import { MoneyInput, SuffixInput } from "@/components/forms/money-input";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/client/api";
-import { applyApiErrors } from "@/lib/client/form-errors";
 import { couponsResource } from "@/lib/client/resources/coupons";
-import { useCreateResource } from "@/lib/client/use-resource";
-import type { CouponCreate } from "@/lib/schemas/coupon";
+import { useResourceForm } from "@/lib/client/use-resource-form";
+import { CouponLimitsFields } from "./coupon-limits-fields";
 import { COUPON_FORM_FIELDS, couponCreateFormSchema, couponFormDefaults, type CouponFormValues } from "./coupon-form-schema";
 
 const DURATIONS = [
@@ -31,38 +25,21 @@ const DURATIONS = [
 
 /** Creates a coupon (coupons cannot be edited: their terms are part of past discounts). */
 export function CouponForm() {
-  const router = useRouter();
-  const create = useCreateResource(couponsResource);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<CouponFormValues, unknown, CouponCreate>({
-    resolver: zodResolver(couponCreateFormSchema, formParseOptions),
+  const { form, onSubmit, formErrors, pending } = useResourceForm({
+    resource: couponsResource,
+    noun: "coupon",
+    schema: couponCreateFormSchema,
+    parseOptions: formParseOptions,
     defaultValues: couponFormDefaults,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    errorFields: COUPON_FORM_FIELDS,
+    describe: (saved) => `${saved.name ?? saved.coupon_id}: ${couponOffText(saved)}`,
+    href: (saved) => `/dashboard/coupons/${saved.coupon_id}`,
   });
-  const { register, handleSubmit, watch, setError, control, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const discount = watch("discount");
-  const duration = watch("duration");
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormErrors([]);
-    try {
-      const saved = await create.mutateAsync(body);
-      toast.success("Coupon created", { description: `${saved.name ?? saved.coupon_id}: ${couponOffText(saved)}` });
-      router.push(`/dashboard/coupons/${saved.coupon_id}`);
-    } catch (error) {
-      setFormErrors(applyApiErrors<CouponFormValues>(error, setError, { prefix: ["body", "coupon"], fields: COUPON_FORM_FIELDS }));
-      toast.error("Could not create the coupon", { description: errorMessage(error) });
-    }
-  });
-
-  const field = (name: "name" | "amount_off" | "percent_off" | "duration_in_months" | "max_redemptions" | "redeem_by", error?: { message?: string }) => ({
-    id: name,
-    ...register(name),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? fieldMessageId(name) : undefined,
-  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const discount = useWatch({ control, name: "discount" });
+  const duration = useWatch({ control, name: "duration" });
+  const field = (name: Path<CouponFormValues>) => fieldProps(form, name);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Create coupon">
@@ -72,7 +49,7 @@ export function CouponForm() {
         <CardHeader title="Discount" description="Shoppers see the name on the checkout page and their receipt." />
         <CardContent className="grid gap-5">
           <FormField id="name" label="Name" optional error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="e.g. Spring wellness sale" {...field("name", errors.name)} />
+            <Input autoComplete="off" placeholder="e.g. Spring wellness sale" {...field("name")} />
           </FormField>
           <fieldset>
             <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Type</legend>
@@ -84,11 +61,11 @@ export function CouponForm() {
           <div className="grid gap-5 sm:grid-cols-2">
             {discount === "amount_off" ? (
               <FormField id="amount_off" label="Amount off" error={errors.amount_off?.message} hint="In US dollars, e.g. 5.00.">
-                <MoneyInput {...field("amount_off", errors.amount_off)} />
+                <MoneyInput {...field("amount_off")} />
               </FormField>
             ) : (
               <FormField id="percent_off" label="Percent off" error={errors.percent_off?.message} hint="Up to 100, with at most two decimals.">
-                <SuffixInput suffix="%" placeholder="10" {...field("percent_off", errors.percent_off)} />
+                <SuffixInput suffix="%" placeholder="10" {...field("percent_off")} />
               </FormField>
             )}
           </div>
@@ -109,50 +86,18 @@ export function CouponForm() {
           {duration === "repeating" && (
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id="duration_in_months" label="Number of months" error={errors.duration_in_months?.message}>
-                <SuffixInput suffix="months" inputMode="numeric" {...field("duration_in_months", errors.duration_in_months)} />
+                <SuffixInput suffix="months" inputMode="numeric" {...field("duration_in_months")} />
               </FormField>
             </div>
           )}
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader title="Limits" description="Leave blank for no limit." />
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField id="max_redemptions" label="Maximum redemptions" optional error={errors.max_redemptions?.message} hint="Across all customers and promo codes.">
-            <Input inputMode="numeric" autoComplete="off" placeholder="Unlimited" className="tabular-nums" {...field("max_redemptions", errors.max_redemptions)} />
-          </FormField>
-          <FormField id="redeem_by" label="Redeem by" optional error={errors.redeem_by?.message} hint="The last day it can be redeemed.">
-            <Input type="date" {...field("redeem_by", errors.redeem_by)} />
-          </FormField>
-          <FormField
-            id="applies_to"
-            label="Applies to products"
-            optional
-            error={errors.applies_to?.products?.message ?? errors.applies_to?.message}
-            hint="Leave empty to discount the whole order."
-            className="sm:col-span-2"
-          >
-            <Controller
-              control={control}
-              name="applies_to.products"
-              render={({ field: f }) => (
-                <ProductMultiPicker
-                  id="applies_to"
-                  value={f.value}
-                  onChange={f.onChange}
-                  aria-invalid={errors.applies_to ? true : undefined}
-                  aria-describedby={fieldMessageId("applies_to")}
-                />
-              )}
-            />
-          </FormField>
-        </CardContent>
-      </Card>
+      <CouponLimitsFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
         <Link href="/dashboard/coupons" className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={isSubmitting}>Create coupon</Button>
+        <Button type="submit" loading={pending}>Create coupon</Button>
       </div>
     </form>
   );

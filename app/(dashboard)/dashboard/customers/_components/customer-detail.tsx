@@ -18,7 +18,7 @@ import { useResourceDetail } from "@/lib/client/use-resource";
 import { formatName } from "@/lib/format";
 import type { Customer } from "@/lib/schemas/customer";
 import { CustomerAvatar } from "./customer-avatar";
-import { metadataText } from "./customer-form-schema";
+import { metadataText } from "@/components/forms/form-schema";
 
 const BACK = { href: "/dashboard/customers", label: "Customers" };
 

@@ -2,12 +2,11 @@
 // strings, so blanks become null and the fields are then checked by the API's own rules.
 import { z } from "zod";
 import { metadataSchema } from "@/lib/schemas/common";
+import { blankToNull, metadataPatch, metadataRowsFrom, metadataRowsSchema, readMetadata } from "@/components/forms/form-schema";
 import { customerCreateSchema, shippingAddressInputSchema, type Customer, type CustomerCreate, type CustomerUpdate } from "@/lib/schemas/customer";
 
 const api = customerCreateSchema.shape;
 const shippingFields = shippingAddressInputSchema.omit({ shipping_address_id: true });
-
-const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
 
 /** An optional text field of the API, fed from a text input. */
 const text = <S extends z.ZodType<unknown, string | null | undefined>>(field: S) =>
@@ -43,22 +42,10 @@ const shippingForm = z
     return z.NEVER;
   });
 
-const metadataRows = z.array(z.object({ key: z.string(), value: z.string() })).transform((rows, ctx) => {
-  const out: Record<string, string> = {};
-  rows.forEach((row, i) => {
-    const key = row.key.trim();
-    if (!key && !row.value.trim()) return; // an untouched blank row
-    const checked = metadataSchema.keyType.safeParse(key);
-    if (!checked.success) ctx.addIssue({ code: "custom", message: key ? checked.error.issues[0].message : "Enter a key.", path: [i, "key"] });
-    else if (key in out) ctx.addIssue({ code: "custom", message: "This key is already used.", path: [i, "key"] });
-    else out[key] = row.value;
-  });
-  const whole = metadataSchema.safeParse(out);
-  if (!whole.success) ctx.addIssue({ code: "custom", message: whole.error.issues[0].message, path: [] });
-  return out;
-});
+/** Metadata rows, checked row by row, then as a whole by the API's metadata schema (at most 50 keys). */
+const metadataRows = metadataRowsSchema.transform((rows, ctx): Record<string, unknown> => readMetadata(rows, ctx, [])).pipe(metadataSchema);
 
-export const customerFormSchema = z.object({
+const customerFormFields = z.object({
   first_name: text(api.first_name),
   last_name: text(api.last_name),
   email: text(api.email),
@@ -68,8 +55,18 @@ export const customerFormSchema = z.object({
   metadata: metadataRows,
 });
 
-export type CustomerFormValues = z.input<typeof customerFormSchema>;
-export type CustomerFormOutput = z.output<typeof customerFormSchema>;
+export type CustomerFormValues = z.input<typeof customerFormFields>;
+
+/** Create: the POST body. */
+export const customerCreateFormSchema = customerFormFields.transform((v): CustomerCreate => ({ ...v }));
+
+/**
+ * Edit: the PATCH body: every contact and shipping field (null clears it), and metadata as a
+ * merge patch against the original (the API merges metadata, it does not replace it).
+ */
+export function customerUpdateFormSchema(original: Customer) {
+  return customerFormFields.transform((v): CustomerUpdate => ({ ...v, metadata: metadataPatch(v.metadata, original.metadata) }));
+}
 
 /** Form fields that can show an API error (see applyApiErrors). */
 export const CUSTOMER_FORM_FIELDS = [
@@ -85,11 +82,6 @@ export const CUSTOMER_FORM_FIELDS = [
   "shipping.postal_code",
   "shipping.country",
 ] as const;
-
-/** Metadata values are free-form JSON; the form edits them as text. */
-export function metadataText(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
 
 export function customerFormDefaults(customer?: Customer): CustomerFormValues {
   const s = customer?.shipping;
@@ -108,23 +100,6 @@ export function customerFormDefaults(customer?: Customer): CustomerFormValues {
       postal_code: s?.postal_code ?? "",
       country: s?.country ?? "US",
     },
-    metadata: Object.entries(customer?.metadata ?? {}).map(([key, value]) => ({ key, value: metadataText(value) })),
+    metadata: metadataRowsFrom(customer?.metadata),
   };
-}
-
-export function toCreateBody(values: CustomerFormOutput): CustomerCreate {
-  return { ...values };
-}
-
-/**
- * PATCH body: every contact and shipping field (null clears it), and for metadata only what
- * changed, with removed keys set to null (the API merges metadata, it does not replace it).
- */
-export function toUpdateBody(values: CustomerFormOutput, original: Customer): CustomerUpdate {
-  const metadata: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values.metadata)) {
-    if (!(key in original.metadata) || metadataText(original.metadata[key]) !== value) metadata[key] = value;
-  }
-  for (const key of Object.keys(original.metadata)) if (!(key in values.metadata)) metadata[key] = null;
-  return { ...values, metadata: Object.keys(metadata).length ? metadata : undefined };
 }

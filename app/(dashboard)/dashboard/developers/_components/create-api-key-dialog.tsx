@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { createApiKeyAction } from "@/lib/server/dashboard/api-key-actions";
 import type { ApiKeySummary } from "@/lib/server/services/accounts/api-keys";

@@ -2,7 +2,7 @@
 // / paymentLinkUpdateSchema (line limits, redirect URL, message length...).
 import { z } from "zod";
 import { centsToDollarsInput } from "@/lib/client/dollars";
-import { blankToNull, readDollars, readInt } from "@/components/catalogue/form-schema";
+import { blankToNull, readDollars, readInt } from "@/components/forms/form-schema";
 import { AFTER_COMPLETION_TYPES, CAPTURE_METHODS } from "@/lib/schemas/enums";
 import {
   paymentLinkCreateSchema,

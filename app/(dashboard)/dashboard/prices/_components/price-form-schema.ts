@@ -10,7 +10,7 @@ import {
   readDollars,
   readInt,
   readMetadata,
-} from "@/components/catalogue/form-schema";
+} from "@/components/forms/form-schema";
 import { PRICE_TYPES, RECURRING_INTERVALS } from "@/lib/schemas/enums";
 import { priceCreateSchema, priceUpdateSchema, type Price, type PriceCreate, type PriceUpdate } from "@/lib/schemas/price";
 

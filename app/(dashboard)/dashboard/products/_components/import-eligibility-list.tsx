@@ -5,7 +5,7 @@ import { Download, FileUp, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiClientError, errorMessage } from "@/lib/client/api";
 import { problemsReportCsv, type ReportProblem } from "@/lib/csv/problems-report";

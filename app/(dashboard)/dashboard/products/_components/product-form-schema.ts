@@ -1,7 +1,7 @@
 // The product form's schemas: text inputs are turned into the API body, which is then checked by
 // the API's own productCreateSchema / productUpdateSchema (nothing is redefined here).
 import { z } from "zod";
-import { blankToNull, metadataPatch, metadataRowsFrom, metadataRowsSchema, readMetadata } from "@/components/catalogue/form-schema";
+import { blankToNull, metadataPatch, metadataRowsFrom, metadataRowsSchema, readMetadata } from "@/components/forms/form-schema";
 import { productCreateSchema, productUpdateSchema, type Product, type ProductCreate, type ProductUpdate } from "@/lib/schemas/product";
 
 const productFormFields = z.object({

@@ -1,7 +1,7 @@
 // The promo code form's schema: the body is checked by the API's own promoCodeCreateSchema
 // (code length and characters included).
 import { z } from "zod";
-import { readInt } from "@/components/catalogue/form-schema";
+import { readInt } from "@/components/forms/form-schema";
 import { promoCodeCreateSchema, type PromoCodeCreate } from "@/lib/schemas/promo-code";
 
 const promoCodeFormFields = z.object({

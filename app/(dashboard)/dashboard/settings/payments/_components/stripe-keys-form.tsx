@@ -1,14 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, Lock } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Lock } from "lucide-react";
+import { z } from "zod";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { CardContent, CardFooter } from "@/components/ui/card";
-import { FormField, fieldMessageId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { processorSettingsInputSchema, type ProcessorSettings, type ProcessorSettingsInput } from "@/lib/schemas/processor-settings";
 import { saveProcessorSettingsAction } from "@/lib/server/dashboard/processor-settings-actions";
 import { RestrictedKeyPermissions } from "./restricted-key-permissions";
@@ -17,19 +18,14 @@ type Field = keyof ProcessorSettingsInput;
 const FIELDS: Field[] = ["secret_key", "publishable_key", "webhook_secret"];
 const fieldId = (name: Field) => `processor-${name.replace("_", "-")}`;
 const SECRET_REQUIRED = "Enter your Stripe secret key.";
-const schemaResolver = zodResolver(processorSettingsInputSchema);
 
 /**
- * The action's schema, plus what the action says of a blank secret key when none is saved yet (the
- * schema allows blank because a replacement keeps the saved one): every message at once.
+ * The action's schema; with no keys saved yet, also what the action says of a blank secret key
+ * (the schema allows blank because a replacement keeps the saved one).
  */
-const resolverFor =
-  (replacing: boolean): Resolver<ProcessorSettingsInput> =>
-  async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    if (replacing || values.secret_key.trim()) return result;
-    return { values: {}, errors: { ...result.errors, secret_key: { type: "required", message: SECRET_REQUIRED } } };
-  };
+const firstKeysSchema = processorSettingsInputSchema.extend({
+  secret_key: z.string().trim().min(1, SECRET_REQUIRED).pipe(processorSettingsInputSchema.shape.secret_key),
+});
 
 /**
  * Save or replace the Stripe keys: checked here with the action's own schema, then by the action
@@ -37,35 +33,21 @@ const resolverFor =
  * or webhook secret keeps the saved one. Secrets are never put back into the inputs.
  */
 export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorSettings | null; onSaved: () => void; onCancel?: () => void }) {
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<ProcessorSettingsInput>({
-    resolver: resolverFor(Boolean(saved)),
+  const { form, onSubmit, formErrors, pending } = useActionForm({
+    schema: saved ? processorSettingsInputSchema : firstKeysSchema,
     defaultValues: { secret_key: "", publishable_key: saved?.publishable_key ?? "", webhook_secret: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const field = (name: Field) => ({ id: fieldId(name), registration: register(name), error: errors[name]?.message });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const result = await saveProcessorSettingsAction(values);
-      if (!result.ok) {
-        const entries = Object.entries(result.fieldErrors ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
-        const onFields = entries.filter(([name]) => (FIELDS as string[]).includes(name));
-        onFields.forEach(([name, message], i) => setError(name as Field, { type: "server", message }, { shouldFocus: i === 0 }));
-        if (onFields.length === 0) setFormError(entries[0]?.[1] ?? result.error);
-        return;
-      }
-      reset({ secret_key: "", publishable_key: result.data.publishable_key ?? "", webhook_secret: "" });
+    fields: FIELDS,
+    action: saveProcessorSettingsAction,
+    unreachable: "Could not save the keys: nothing was saved. Check your connection and try again.",
+    onDone: (data, values, { reset }) => {
+      reset({ secret_key: "", publishable_key: data.publishable_key ?? "", webhook_secret: "" });
       toast.success(values.secret_key ? "Stripe keys saved and verified" : "Stripe keys updated");
       onSaved();
-    } catch {
-      setFormError("Could not save the keys: nothing was saved. Check your connection and try again.");
-    }
+    },
   });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const field = (name: Field) => ({ id: fieldId(name), registration: register(name), error: errors[name]?.message });
 
   const secretHint = saved ? (
     <>Leave blank to keep <code className="font-mono text-xs">{saved.secret_key_masked}</code>. A new key is checked with Stripe before it replaces the saved one.</>
@@ -77,15 +59,10 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
     : "From the webhook endpoint you add in Stripe (see below). You can add it later.";
 
   return (
-    <form onSubmit={submit} noValidate aria-label={saved ? "Replace Stripe keys" : "Stripe keys"}>
+    <form onSubmit={onSubmit} noValidate aria-label={saved ? "Replace Stripe keys" : "Stripe keys"}>
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="max-w-xl space-y-4">
-          {formError && (
-            <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {formError}
-            </div>
-          )}
+          <FormAlert messages={formErrors} compact />
           <KeyInput {...field("secret_key")} label={saved ? "New secret key" : "Secret key"} optional={Boolean(saved)} secret placeholder="rk_live_…" hint={secretHint} />
           <KeyInput
             {...field("publishable_key")}
@@ -111,9 +88,9 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
         </p>
         <div className="flex items-center gap-2">
           {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>Cancel</Button>
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
           )}
-          <Button type="submit" loading={isSubmitting}>{isSubmitting ? "Checking with Stripe…" : saved ? "Save keys" : "Save and verify"}</Button>
+          <Button type="submit" loading={pending}>{pending ? "Checking with Stripe…" : saved ? "Save keys" : "Save and verify"}</Button>
         </div>
       </CardFooter>
     </form>

@@ -63,25 +63,33 @@ export function metadataRowsFrom(metadata: Record<string, unknown> | undefined):
   return Object.entries(metadata ?? {}).map(([key, value]) => ({ key, value: metadataText(value) }));
 }
 
-/** Rows to a metadata object, with problems reported on the row's key (path metadata.i.key). */
-export function readMetadata(rows: MetadataRow[], ctx: Ctx): Record<string, string> {
+/**
+ * Rows to a metadata object, with problems reported on the row's key (path `at`.i.key; `at` is
+ * where the rows sit relative to the schema being parsed).
+ */
+export function readMetadata(rows: MetadataRow[], ctx: Ctx, at: (string | number)[] = ["metadata"]): Record<string, string> {
   const out: Record<string, string> = {};
   rows.forEach((row, i) => {
     const key = row.key.trim();
     if (!key && !row.value.trim()) return; // an untouched blank row
     const checked = metadataSchema.keyType.safeParse(key);
-    if (!checked.success) ctx.addIssue({ code: "custom", message: key ? "Keys have at most 40 characters." : "Enter a key.", path: ["metadata", i, "key"] });
-    else if (key in out) ctx.addIssue({ code: "custom", message: "This key is already used.", path: ["metadata", i, "key"] });
+    if (!checked.success) ctx.addIssue({ code: "custom", message: metadataKeyMessage(key, checked.error.issues[0]), path: [...at, i, "key"] });
+    else if (key in out) ctx.addIssue({ code: "custom", message: "This key is already used.", path: [...at, i, "key"] });
     else out[key] = row.value;
   });
   return out;
+}
+
+function metadataKeyMessage(key: string, issue: z.core.$ZodIssue): string {
+  if (!key) return "Enter a key.";
+  return issue.code === "too_big" ? "Keys have at most 40 characters." : issue.message;
 }
 
 /**
  * The PATCH form of edited metadata: only changed keys, removed ones set to null (the API
  * merges metadata rather than replacing it). Undefined when nothing changed.
  */
-export function metadataPatch(next: Record<string, string>, original: Record<string, unknown>): Record<string, unknown> | undefined {
+export function metadataPatch(next: Record<string, unknown>, original: Record<string, unknown>): Record<string, unknown> | undefined {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     if (!(key in original) || metadataText(original[key]) !== value) patch[key] = value;

@@ -1,5 +1,5 @@
-import { cn } from "./cn";
-import { Label } from "./label";
+import { cn } from "@/components/ui/cn";
+import { Label } from "@/components/ui/label";
 
 export type FormFieldProps = {
   /** The id of the control, so the label and the messages point at it. */
