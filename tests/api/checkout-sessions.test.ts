@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSessionSchema } from "@/lib/schemas/checkout-session";
-import { api, baseUrl, merchants, uniq } from "./client";
-import { createSession, createSplitSession, intentsOf, makePrice, pay } from "./fixtures";
+import { api, apiRaw, baseUrl, merchants, uniq } from "./client";
+import { createSession, createSplitSession, expanded, intentsOf, makePrice, pay } from "./fixtures";
 
 describe("POST /v1/checkout/sessions", () => {
   it("prices a split cart cent for cent, with two intents and a redirect_url", async () => {
@@ -34,12 +34,12 @@ describe("POST /v1/checkout/sessions", () => {
     expect(session.total_details).toEqual({
       amount_discount: 0, amount_tax: 333, amount_shipping: 599, amount_iias: 3998, amount_vision: 0, amount_prescription: 0, amount_service: 0, amount_fee: 0,
     });
-    const { eligible_cart: e, non_eligible_cart: n } = session.split_cart;
+    const { eligible_cart: e, non_eligible_cart: n } = session.split_cart!;
     // Shipping and tax pro rata by subtotal, eligible share rounded down: 599*3998/4999 = 479.04, 333*3998/4999 = 266.3.
     expect(e).toMatchObject({ amount_subtotal: 3998, amount_discount: 0, amount_shipping: 479, amount_tax: 266, amount_total: 4743 });
     expect(n).toMatchObject({ amount_subtotal: 1001, amount_discount: 0, amount_shipping: 120, amount_tax: 67, amount_total: 1188 });
     expect(e.amount_total + n.amount_total).toBe(session.amount_total);
-    expect(session.split_cart.checkout_session_id).toBe(session.checkout_session_id);
+    expect(session.split_cart!.checkout_session_id).toBe(session.checkout_session_id);
     expect(session.payment_intents).toEqual([e.payment_intent, n.payment_intent]);
     expect(session.payment_intent).toBe(e.payment_intent);
     const { eligible, nonEligible } = await intentsOf(session.checkout_session_id);
@@ -64,7 +64,7 @@ describe("POST /v1/checkout/sessions", () => {
     expect(session.total_details.amount_discount).toBe(100 + 100 + 50 + 425);
     expect(session.total_details.amount_fee).toBe(150);
     expect(session.amount_total).toBe(4500 - 675 + 150);
-    expect(session.split_cart.eligible_cart.amount_total + session.split_cart.non_eligible_cart.amount_total).toBe(session.amount_total);
+    expect(session.split_cart!.eligible_cart.amount_total + session.split_cart!.non_eligible_cart.amount_total).toBe(session.amount_total);
     expect(session.fees).toEqual([{ amount: 150, fee_type: "custom", name: "Handling", description: "Packaging" }]);
   });
 
@@ -76,12 +76,12 @@ describe("POST /v1/checkout/sessions", () => {
     // The inline price resolves first, then a later line or discount is refused.
     const missingPrice = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [inline, { price: "fprice_missing" }] } } });
     expect(missingPrice.status).toBe(422);
-    expect(missingPrice.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "line_items", 1, "price"], type: "price_not_found" });
+    expect(missingPrice.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "line_items", 1, "price"], type: "price_not_found" });
     const badPromo = await api("POST", "/v1/checkout/sessions", {
       body: { checkout_session: { line_items: [inline], discounts: [{ coupon_data: { name: "One-off", amount_off: 50 } }, { promo_code: `NOPE${uniq()}` }] } },
     });
     expect(badPromo.status).toBe(400);
-    expect(badPromo.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "discounts", 1, "promo_code"], type: "promo_code_invalid" });
+    expect(badPromo.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "discounts", 1, "promo_code"], type: "promo_code_invalid" });
 
     expect((await api("GET", `/v1/prices?product=${product.product_id}`)).body.prices).toEqual([]);
     expect({ price: await newest("price.created"), coupon: await newest("coupon.created") }).toEqual(before);
@@ -97,7 +97,7 @@ describe("POST /v1/checkout/sessions", () => {
     for (const id of ["fprice_nope", price.price_id]) {
       const res = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: id, quantity: 1 }] } } });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({
+      expect(res.error).toEqual({
         detail: [{ loc: ["body", "checkout_session", "line_items", 0, "price"], msg: expect.stringMatching(/^price_not_found: /), type: "price_not_found" }],
       });
     }
@@ -114,14 +114,14 @@ describe("POST /v1/checkout/sessions", () => {
   it("422s: no line items, unknown customer, bad mode, unknown field", async () => {
     const r1 = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [] } } });
     expect(r1.status).toBe(422);
-    expect(r1.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "line_items"], type: "missing" });
+    expect(r1.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "line_items"], type: "missing" });
     const price = await makePrice(100, null);
     const r2 = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: price.price_id }], customer: "fcus_nope" } } });
-    expect(r2.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "customer"], type: "customer_not_found" });
-    const r3 = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: price.price_id }], mode: "layaway" } } });
-    expect(r3.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "mode"], type: "enum" });
-    const r4 = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: price.price_id }], colour: 1 } } });
-    expect(r4.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "colour"], type: "extra_forbidden" });
+    expect(r2.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "customer"], type: "customer_not_found" });
+    const r3 = await apiRaw("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: price.price_id }], mode: "layaway" } } });
+    expect(r3.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "mode"], type: "enum" });
+    const r4 = await apiRaw("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price: price.price_id }], colour: 1 } } });
+    expect(r4.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "colour"], type: "extra_forbidden" });
   });
 
   it("replays an idempotent create byte for byte", async () => {
@@ -157,14 +157,14 @@ describe("paying a session", () => {
     const { session } = await createSplitSession();
     const declined = await pay(session.checkout_session_id, { payment_method: "pm_card_chargeDeclined", hsa_fsa_payment_method: "pm_card_hsa_fsa" });
     expect(declined.status).toBe(400);
-    expect(declined.body.detail).toEqual([{ loc: ["body", "payment", "payment_method"], msg: "Your card was declined. Try another card.", type: "card_declined" }]);
+    expect(declined.error.detail).toEqual([{ loc: ["body", "payment", "payment_method"], msg: "Your card was declined. Try another card.", type: "card_declined" }]);
     const after = await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}`);
     expect(after.body.checkout_session).toMatchObject({ status: "open", amount_received: 0 });
     const { eligible, nonEligible } = await intentsOf(session.checkout_session_id);
     expect(eligible).toMatchObject({ status: "requires_payment_method", amount_capturable: 0 });
     expect(nonEligible.status).toBe("requires_payment_method");
     const insufficient = await pay(session.checkout_session_id, { payment_method: "pm_card_insufficientFunds", hsa_fsa_payment_method: "pm_card_hsa_fsa" });
-    expect(insufficient.body.detail[0].msg).toContain("insufficient funds");
+    expect(insufficient.error.detail[0].msg).toContain("insufficient funds");
     const ok = await pay(session.checkout_session_id);
     expect(ok.body.checkout_session.status).toBe("complete");
   });
@@ -173,7 +173,7 @@ describe("paying a session", () => {
     const { session } = await createSplitSession();
     const res = await pay(session.checkout_session_id, { payment_method: "pm_card_hsa_fsa" });
     expect(res.status).toBe(400);
-    expect(res.body.detail[0]).toMatchObject({ type: "card_declined", msg: expect.stringContaining("HSA/FSA cards can only pay for eligible items") });
+    expect(res.error.detail[0]).toMatchObject({ type: "card_declined", msg: expect.stringContaining("HSA/FSA cards can only pay for eligible items") });
   });
 
   it("manual capture: paid with amounts capturable; a paid session cannot be paid again", async () => {
@@ -184,7 +184,7 @@ describe("paying a session", () => {
     expect(eligible).toMatchObject({ status: "requires_capture", amount_capturable: 4743 });
     const again = await pay(session.checkout_session_id);
     expect(again.status).toBe(400);
-    expect(again.body.detail[0].type).toBe("checkout_session_unexpected_state");
+    expect(again.error.detail[0].type).toBe("checkout_session_unexpected_state");
   });
 
   it("live keys cannot use the test helper (404)", async () => {
@@ -255,12 +255,12 @@ describe("the documented CheckoutSession shape", () => {
     expect(refunded.status, refunded.text).toBe(200);
     expect(refunded.body.checkout_session.refunds).toHaveLength(1);
     matches(refunded.body.checkout_session);
-    const expanded = (await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}?expand=customer,payment_intents`)).body.checkout_session;
-    expect(expanded.customer.customer_id).toBe(customer.customer_id);
-    expect(typeof expanded.payment_intents[0]).toBe("object");
-    expect(typeof expanded.split_cart.eligible_cart.payment_intent).toBe("object");
-    expect(expanded.line_items[0].quantity_captured).toBe(1);
-    matches(expanded);
+    const read = (await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}?expand=customer,payment_intents`)).body.checkout_session;
+    expect(expanded(read.customer).customer_id).toBe(customer.customer_id);
+    expect(typeof read.payment_intents[0]).toBe("object");
+    expect(typeof read.split_cart!.eligible_cart.payment_intent).toBe("object");
+    expect(read.line_items[0].quantity_captured).toBe(1);
+    matches(read);
   });
 });
 
@@ -301,7 +301,7 @@ describe("capture, cancel and refund", () => {
     await pay(done.session.checkout_session_id);
     const refused = await api("POST", `/v1/checkout/sessions/${done.session.checkout_session_id}/cancel`);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail[0].type).toBe("checkout_session_unexpected_state");
+    expect(refused.error.detail[0].type).toBe("checkout_session_unexpected_state");
   });
 
   it("payment intent cancel: not once succeeded; canceled stays canceled", async () => {
@@ -319,7 +319,7 @@ describe("capture, cancel and refund", () => {
     const { eligible: done } = await intentsOf(paid.session.checkout_session_id);
     const refused = await api("POST", `/v1/payment_intents/${done.payment_intent_id}/cancel`);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail[0].type).toBe("payment_intent_unexpected_state");
+    expect(refused.error.detail[0].type).toBe("payment_intent_unexpected_state");
   });
 
   it("refunds: pending, then succeeded with an acquirer reference number; never more than captured", async () => {
@@ -352,14 +352,14 @@ describe("capture, cancel and refund", () => {
     expect(events.body.events.map((e: { event_type: string }) => e.event_type)).toEqual(["refund.updated", "refund.created"]);
     const tooMuch = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 3744 } } });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.detail).toEqual([{ loc: ["body", "refund", "amount"], msg: "Amount exceeds the refundable amount of 3743.", type: "amount_too_large" }]);
+    expect(tooMuch.error.detail).toEqual([{ loc: ["body", "refund", "amount"], msg: "Amount exceeds the refundable amount of 3743.", type: "amount_too_large" }]);
     const rest = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id } } });
     expect(rest.body.refund.amount).toBe(3743);
     const none = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 1 } } });
-    expect(none.body.detail[0].type).toBe("charge_already_refunded");
+    expect(none.error.detail[0].type).toBe("charge_already_refunded");
     const unknown = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: "fpi_nope", amount: 1 } } });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.detail[0]).toMatchObject({ loc: ["body", "refund", "payment_intent_id"], type: "payment_intent_not_found" });
+    expect(unknown.error.detail[0]).toMatchObject({ loc: ["body", "refund", "payment_intent_id"], type: "payment_intent_not_found" });
     expect((await api("GET", `/v1/refunds/${id}`, { key: merchants().other.test_secret_key })).status).toBe(404);
   });
 
@@ -377,7 +377,7 @@ describe("capture, cancel and refund", () => {
     expect(rest.body.checkout_session.amount_refunded).toBe(5931);
     const more = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: { refund: { amount: 1 } } });
     expect(more.status).toBe(400);
-    expect(more.body.detail[0].type).toBe("amount_too_large");
+    expect(more.error.detail[0].type).toBe("amount_too_large");
   });
 });
 
@@ -395,8 +395,8 @@ describe("lists and isolation", () => {
     const byCustomer = await api("GET", `/v1/payment_intents?customer=${customer.customer_id}&expand_customer=true&interval=1`);
     expect(byCustomer.body.payment_intents).toHaveLength(2);
     expect(byCustomer.body.payment_intents[0].customer).toEqual(customer);
-    const expanded = await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}?expand_payment_intent=true`);
-    expect(expanded.body.checkout_session.payment_intent.payment_intent_id).toBe(session.payment_intent);
+    const read = await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}?expand_payment_intent=true`);
+    expect(expanded(read.body.checkout_session.payment_intent).payment_intent_id).toBe(session.payment_intent);
     expect((await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}`, { key: merchants().other.test_secret_key })).status).toBe(404);
     expect((await api("GET", `/v1/payment_intents/${session.payment_intent}`, { key: merchants().demo.live_secret_key })).status).toBe(404);
     const search = await api("GET", `/v1/checkout/sessions?search=${ref}@example`);
@@ -418,7 +418,7 @@ describe("setup intents", () => {
     expect(si.body.setup_intent).toMatchObject({ status: "succeeded", customer: customer, payment_method: { brand: "visa", last4: "4242", hsa_fsa: false } });
     // The saved card pays an off_session session at once.
     const price = await makePrice(1500, null);
-    const off = await createSession({ mode: "off_session", customer: customer.customer_id, payment_method: si.body.setup_intent.payment_method.payment_method_id, line_items: [{ price: price.price_id }] });
+    const off = await createSession({ mode: "off_session", customer: customer.customer_id, payment_method: expanded(si.body.setup_intent.payment_method).payment_method_id, line_items: [{ price: price.price_id }] });
     expect(off).toMatchObject({ status: "complete", amount_received: 1500 });
     const missing = await api("POST", "/v1/setup_intents", { body: { setup_intent: { checkout_session: "fcs_nope" } } });
     expect(missing.status).toBe(422);

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { api, baseUrl, merchants, uniq } from "./client";
+import { api, apiRaw, baseUrl, merchants, uniq } from "./client";
 
 describe("authentication", () => {
   it("401 authentication_required without an Authorization header", async () => {
     const res = await api("GET", "/v1/customers", { key: null });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({
+    expect(res.error).toEqual({
       detail: [{ loc: ["header", "Authorization"], msg: "Send your secret key as 'Authorization: Bearer <key>'.", type: "authentication_required" }],
     });
     expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-z]{26}$/);
@@ -21,9 +21,9 @@ describe("authentication", () => {
   ])("401 invalid_api_key for %s", async (_label, header) => {
     const res = await api("GET", "/v1/customers", { key: null, headers: { Authorization: header } });
     expect(res.status).toBe(401);
-    expect(res.body.detail).toHaveLength(1);
-    expect(res.body.detail[0].type).toBe("invalid_api_key");
-    expect(res.body.detail[0].loc).toEqual(["header", "Authorization"]);
+    expect(res.error.detail).toHaveLength(1);
+    expect(res.error.detail[0].type).toBe("invalid_api_key");
+    expect(res.error.detail[0].loc).toEqual(["header", "Authorization"]);
   });
 
   it("a refused request changes nothing", async () => {
@@ -51,43 +51,43 @@ describe("transport", () => {
   });
 
   it("405 with Allow for a known route and a wrong method", async () => {
-    const res = await api("PUT", "/v1/customers");
+    const res = await apiRaw("PUT", "/v1/customers");
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, POST");
-    expect(res.body.detail[0].type).toBe("method_not_allowed");
-    const del = await api("DELETE", "/v1/customers/fcus_x");
+    expect(res.error.detail[0].type).toBe("method_not_allowed");
+    const del = await apiRaw("DELETE", "/v1/customers/fcus_x");
     expect(del.status).toBe(405);
     expect(del.headers.get("allow")).toBe("GET, POST, PATCH");
   });
 
   it("404 resource_not_found for an unknown route", async () => {
-    const res = await api("GET", "/v1/no_such_things");
+    const res = await apiRaw("GET", "/v1/no_such_things");
     expect(res.status).toBe(404);
-    expect(res.body.detail[0].type).toBe("resource_not_found");
+    expect(res.error.detail[0].type).toBe("resource_not_found");
   });
 
   it("415 for a body that is not declared JSON", async () => {
-    const res = await api("POST", "/v1/customers", { rawBody: '{"customer":{}}', headers: { "Content-Type": "text/plain" } });
+    const res = await apiRaw("POST", "/v1/customers", { rawBody: '{"customer":{}}', headers: { "Content-Type": "text/plain" } });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({
+    expect(res.error).toEqual({
       detail: [{ loc: ["header", "Content-Type"], msg: "Request bodies must be sent with Content-Type: application/json.", type: "unsupported_media_type" }],
     });
   });
 
   it("413 for a body over 1 MiB", async () => {
     const big = JSON.stringify({ customer: { first_name: "x".repeat(1024 * 1024 + 10) } });
-    const res = await api("POST", "/v1/customers", { rawBody: big, headers: { "Content-Type": "application/json" } });
+    const res = await apiRaw("POST", "/v1/customers", { rawBody: big, headers: { "Content-Type": "application/json" } });
     expect(res.status).toBe(413);
-    expect(res.body.detail[0].type).toBe("body_too_large");
+    expect(res.error.detail[0].type).toBe("body_too_large");
   });
 
   it("422 json_invalid for malformed JSON and for a body that is not an object", async () => {
-    const bad = await api("POST", "/v1/customers", { rawBody: '{"customer": {', headers: { "Content-Type": "application/json" } });
+    const bad = await apiRaw("POST", "/v1/customers", { rawBody: '{"customer": {', headers: { "Content-Type": "application/json" } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ loc: ["body"], type: "json_invalid" });
-    const arr = await api("POST", "/v1/customers", { body: [1, 2] });
+    expect(bad.error.detail[0]).toMatchObject({ loc: ["body"], type: "json_invalid" });
+    const arr = await apiRaw("POST", "/v1/customers", { body: [1, 2] });
     expect(arr.status).toBe(422);
-    expect(arr.body.detail[0]).toMatchObject({ loc: ["body"], type: "model_attributes_type" });
+    expect(arr.error.detail[0]).toMatchObject({ loc: ["body"], type: "model_attributes_type" });
   });
 
   it("GET tolerates Content-Type: application/json with no body, and tracing headers", async () => {
@@ -111,28 +111,28 @@ describe("lists", () => {
   it("422 for a limit over 100 or not an integer, with loc in the query", async () => {
     const over = await api("GET", "/v1/customers?limit=101");
     expect(over.status).toBe(422);
-    expect(over.body.detail).toEqual([{ loc: ["query", "limit"], msg: expect.any(String), type: "less_than_equal" }]);
+    expect(over.error.detail).toEqual([{ loc: ["query", "limit"], msg: expect.any(String), type: "less_than_equal" }]);
     const nan = await api("GET", "/v1/customers?limit=ten");
     expect(nan.status).toBe(422);
-    expect(nan.body.detail[0].loc).toEqual(["query", "limit"]);
+    expect(nan.error.detail[0].loc).toEqual(["query", "limit"]);
   });
 
   it("422 when starting_after and ending_before are both given; 404 for an unknown cursor", async () => {
     const both = await api("GET", "/v1/customers?starting_after=fcus_a&ending_before=fcus_b");
     expect(both.status).toBe(422);
-    expect(both.body.detail[0].type).toBe("mutually_exclusive");
+    expect(both.error.detail[0].type).toBe("mutually_exclusive");
     const unknown = await api("GET", "/v1/customers?starting_after=fcus_unknown");
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail[0].loc).toEqual(["query", "starting_after"]);
+    expect(unknown.error.detail[0].loc).toEqual(["query", "starting_after"]);
   });
 
   it("422 for an unknown expansion, in expand and as expand_<field>", async () => {
     const a = await api("GET", "/v1/customers?expand=shipping_partner");
     expect(a.status).toBe(422);
-    expect(a.body.detail[0]).toMatchObject({ loc: ["query", "expand"], type: "expand_invalid" });
+    expect(a.error.detail[0]).toMatchObject({ loc: ["query", "expand"], type: "expand_invalid" });
     const b = await api("GET", "/v1/customers?expand_wallet=true");
     expect(b.status).toBe(422);
-    expect(b.body.detail[0]).toMatchObject({ loc: ["query", "expand_wallet"], type: "expand_invalid" });
+    expect(b.error.detail[0]).toMatchObject({ loc: ["query", "expand_wallet"], type: "expand_invalid" });
   });
 
   it("walks forwards and backwards with no gaps or repeats, and Link/X-Has-More agree", async () => {
@@ -213,7 +213,7 @@ describe("idempotency", () => {
     expect(a.status).toBe(200);
     const b = await api("POST", "/v1/customers", { body: { customer: { first_name: "B" } }, headers: { "Idempotency-Key": key } });
     expect(b.status).toBe(400);
-    expect(b.body.detail[0].type).toBe("idempotency_key_mismatch");
+    expect(b.error.detail[0].type).toBe("idempotency_key_mismatch");
   });
 
   it("scopes keys by method and path: the same key on another path is another request", async () => {
@@ -237,20 +237,20 @@ describe("idempotency", () => {
   it("422 for a key over 255 characters, and nothing is recorded for it", async () => {
     const res = await api("POST", "/v1/customers", { body: { customer: {} }, headers: { "Idempotency-Key": "k".repeat(256) } });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0].loc).toEqual(["header", "Idempotency-Key"]);
+    expect(res.error.detail[0].loc).toEqual(["header", "Idempotency-Key"]);
   });
 
   it("422 for a key with a control character, naming the header; nothing is created", async () => {
     const email = `ctl-${uniq()}@example.com`;
     const res = await api("POST", "/v1/customers", { body: { customer: { email } }, headers: { "Idempotency-Key": "order\t42" } });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" }]);
+    expect(res.error.detail).toEqual([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" }]);
     expect((await api("GET", `/v1/customers?email=${encodeURIComponent(email)}`)).body.customers).toHaveLength(0);
   });
 
   it("a refusal (404) is this request's answer: replayed with its key", async () => {
     const key = `idem-${uniq()}`;
-    const path = `/v1/payment_intents/fpi_${"0".repeat(26)}/cancel`;
+    const path = `/v1/payment_intents/fpi_${"0".repeat(26)}/cancel` as const;
     const first = await api("POST", path, { headers: { "Idempotency-Key": key } });
     expect(first.status).toBe(404);
     const again = await api("POST", path, { headers: { "Idempotency-Key": key } });
@@ -278,7 +278,7 @@ describe("idempotency", () => {
     const busy = results.filter((r) => r.status === 409);
     expect(ok.length + busy.length).toBe(100);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    for (const r of busy) expect(r.body.detail[0].type).toBe("idempotency_key_in_use");
+    for (const r of busy) expect(r.error.detail[0].type).toBe("idempotency_key_in_use");
     expect(new Set(ok.map((r) => r.text)).size).toBe(1);
     const list = await api("GET", `/v1/customers?email=${encodeURIComponent(email)}`);
     expect(list.body.customers).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import { api, apiRaw, merchants, uniq } from "./client";
 
 async function coupon(extra: Record<string, unknown> = {}) {
   const res = await api("POST", "/v1/coupons", { body: { coupon: { name: `C ${uniq()}`, amount_off: 500, ...extra } } });
@@ -48,9 +48,9 @@ describe("coupons", () => {
     ["an unknown duration", { amount_off: 1, duration: "sometimes" }, ["body", "coupon", "duration"], "enum"],
     ["an unknown product in applies_to", { amount_off: 1, applies_to: { products: ["fprod_nope"] } }, ["body", "coupon", "applies_to", "products", 0], "product_not_found"],
   ])("422 for %s", async (_l, body, loc, type) => {
-    const res = await api("POST", "/v1/coupons", { body: { coupon: body } });
+    const res = await apiRaw("POST", "/v1/coupons", { body: { coupon: body } });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0]).toMatchObject({ loc, type });
+    expect(res.error.detail[0]).toMatchObject({ loc, type });
   });
 
   it("deletes: answers deleted: true, then 404; gone from the list", async () => {
@@ -105,7 +105,7 @@ describe("promo codes", () => {
     expect((await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: c.coupon_id, code } } })).status).toBe(200);
     const dup = await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: c.coupon_id, code: code.toUpperCase() } } });
     expect(dup.status).toBe(400);
-    expect(dup.body.detail[0]).toMatchObject({ loc: ["body", "promo_code", "code"], type: "promo_code_already_exists" });
+    expect(dup.error.detail[0]).toMatchObject({ loc: ["body", "promo_code", "code"], type: "promo_code_already_exists" });
     const otherCoupon = (await api("POST", "/v1/coupons", { key: merchants().other.test_secret_key, body: { coupon: { amount_off: 1 } } })).body.coupon;
     const elsewhere = await api("POST", "/v1/promo_codes", { key: merchants().other.test_secret_key, body: { promo_code: { coupon_id: otherCoupon.coupon_id, code } } });
     expect(elsewhere.status).toBe(200);
@@ -115,12 +115,12 @@ describe("promo codes", () => {
     const c = await coupon();
     const r1 = await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: "fcpn_nope", code: "ABCDEF" } } });
     expect(r1.status).toBe(422);
-    expect(r1.body.detail[0]).toMatchObject({ loc: ["body", "promo_code", "coupon_id"], type: "coupon_not_found" });
+    expect(r1.error.detail[0]).toMatchObject({ loc: ["body", "promo_code", "coupon_id"], type: "coupon_not_found" });
     const r2 = await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: c.coupon_id, code: "ABCDEF2", customer: "fcus_nope" } } });
-    expect(r2.body.detail[0]).toMatchObject({ loc: ["body", "promo_code", "customer"], type: "customer_not_found" });
+    expect(r2.error.detail[0]).toMatchObject({ loc: ["body", "promo_code", "customer"], type: "customer_not_found" });
     const r3 = await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: c.coupon_id, code: "has space" } } });
     expect(r3.status).toBe(422);
-    expect(r3.body.detail[0].loc).toEqual(["body", "promo_code", "code"]);
+    expect(r3.error.detail[0].loc).toEqual(["body", "promo_code", "code"]);
   });
 
   it("PATCH deactivates and merges metadata; list filters by code case-insensitively", async () => {

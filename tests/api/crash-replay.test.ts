@@ -5,8 +5,12 @@
 // its first answer byte for byte, nothing may have happened twice, the money invariants must hold
 // and no job may be stuck. Its own server and database (PGlite folder reopened, or PostgreSQL).
 import { afterEach, describe, expect, it } from "vitest";
+import type { components } from "@/clients/typescript/src/schema";
 import { mulberry32 } from "@/lib/prng";
 import { isolatedDatabaseEnv, seed, startServer, type Merchant, type StartedServer } from "../helpers/start-server";
+import type { ApiMethod, ApiPath, ApiRequestBody, ApiSuccessBody } from "./api-types";
+
+type CheckoutSession = components["schemas"]["CheckoutSession"];
 
 const PORT = Number(process.env.API_TEST_PORT || 3250) + 10;
 const FLOWS = 24;
@@ -14,7 +18,6 @@ const CONCURRENCY = 6;
 const KILLS = 3;
 const SERVER_ENV = { RATE_LIMIT_PER_SECOND: "0", JOBS_POLL_MS: "100", JOBS_VISIBILITY_TIMEOUT_MS: "2000", REFUND_SETTLE_DELAY_MS: "200", LOG_REQUESTS: "0" };
 
-type Json = Record<string, any>;  
 type Sent = { method: string; path: string; key: string; body: unknown };
 type Answer = { status: number; text: string };
 
@@ -34,7 +37,7 @@ class Chaos {
   constructor(readonly key: string) {}
 
   /** Sends until an answer that is not a network error or a 409 in-use arrives (a client's retry loop). */
-  async send(method: string, path: string, key: string, body: unknown): Promise<Json> {
+  async send<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, key: string, body: ApiRequestBody<M, P>): Promise<ApiSuccessBody<M, P>> {
     for (let attempt = 0; attempt < 600; attempt++) {
       let res: Response;
       try {
@@ -63,7 +66,7 @@ class Chaos {
   }
 
   /** A read, retried across a restart like any client would. */
-  async get(path: string): Promise<Json> {
+  async get<P extends ApiPath<"GET">>(path: P): Promise<ApiSuccessBody<"GET", P>> {
     for (let attempt = 0; attempt < 600; attempt++) {
       try {
         const res = await fetch(this.server.baseUrl + path, { headers: { Authorization: `Bearer ${this.key}` }, signal: AbortSignal.timeout(15_000) });
@@ -97,7 +100,7 @@ async function flow(chaos: Chaos, i: number, prices: { eligible: string; other: 
   const id = session.checkout_session_id;
   await chaos.send("POST", `/v1/test_helpers/checkout/sessions/${id}/pay`, `${tag}-pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
   if (manual) await chaos.send("POST", `/v1/checkout/sessions/${id}/capture`, `${tag}-capture`, { capture: {} });
-  const intents = (await chaos.get(`/v1/payment_intents?checkout_session=${id}`)).payment_intents as Json[];
+  const intents = (await chaos.get(`/v1/payment_intents?checkout_session=${id}`)).payment_intents;
   const eligible = intents.find((p) => p.cart === "eligible")!;
   await chaos.send("POST", "/v1/refunds", `${tag}-refund-1`, { refund: { payment_intent_id: eligible.payment_intent_id, amount: 100 + i } });
   await chaos.send("POST", "/v1/refunds", `${tag}-refund-2`, { refund: { payment_intent_id: eligible.payment_intent_id, amount: 50 } });
@@ -115,9 +118,9 @@ describe("crash safety with idempotent replays", () => {
     Object.assign(chaos, { key: merchant.test_secret_key });
 
     // The catalogue first, with keys like everything else.
-    const price = async (name: string, eligibility: string, amount: number) => {
+    const price = async (name: string, eligibility: components["schemas"]["Product"]["hsa_fsa_eligibility"], amount: number) => {
       const { product } = await chaos.send("POST", "/v1/products", `product-${name}`, { product: { name, hsa_fsa_eligibility: eligibility } });
-      return (await chaos.send("POST", "/v1/prices", `price-${name}`, { price: { product: product.product_id, unit_amount: amount } })).price.price_id as string;
+      return (await chaos.send("POST", "/v1/prices", `price-${name}`, { price: { product: product.product_id, unit_amount: amount } })).price.price_id;
     };
     const prices = { eligible: await price("Thermometer", "auto_substantiation", 2499), other: await price("Tote bag", "not_eligible", 1250) };
 
@@ -155,9 +158,9 @@ describe("crash safety with idempotent replays", () => {
     }
 
     // Nothing happened twice: one session per flow; per eligible intent exactly its refunds.
-    const sessions: Json[] = [];
+    const sessions: CheckoutSession[] = [];
     for (let cursor = ""; ; ) {
-      const page = (await chaos.get(`/v1/checkout/sessions?limit=100${cursor}`)).checkout_sessions as Json[];
+      const page = (await chaos.get(`/v1/checkout/sessions?limit=100${cursor}`)).checkout_sessions;
       sessions.push(...page);
       if (page.length < 100) break;
       cursor = `&starting_after=${page[page.length - 1].checkout_session_id}`;
@@ -168,8 +171,8 @@ describe("crash safety with idempotent replays", () => {
       const session = sessions.find((s) => s.checkout_session_id === r.id)!;
       expect(session.status).toBe("complete");
       expect(session.amount_received).toBe(2 * 2499 + 1250);
-      const refunds = (await chaos.get(`/v1/refunds?payment_intent=${r.eligible}&limit=100`)).refunds as Json[];
-      const flowIndex = Number(session.client_reference_id.slice(5));
+      const refunds = (await chaos.get(`/v1/refunds?payment_intent=${r.eligible}&limit=100`)).refunds;
+      const flowIndex = Number(session.client_reference_id!.slice(5));
       // Two refunds by intent, and the session refund's $0.25 taken from the HSA/FSA intent first.
       expect(refunds.map((x) => x.amount).sort((a, b) => a - b), `flow ${i}`).toEqual([25, 50, 100 + flowIndex].sort((a, b) => a - b));
       expect(session.amount_refunded).toBe(175 + flowIndex);
@@ -178,7 +181,7 @@ describe("crash safety with idempotent replays", () => {
     // No job stuck: every refund settles (their jobs survive the kills), then the books balance.
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const pending = (await chaos.get("/v1/refunds?status=pending&limit=100")).refunds as Json[];
+      const pending = (await chaos.get("/v1/refunds?status=pending&limit=100")).refunds;
       if (!pending.length) break;
       if (Date.now() > deadline) throw new Error(`${pending.length} refunds never settled: a job is stuck`);
       await sleep(250);

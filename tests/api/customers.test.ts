@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import type { ApiRequestBody } from "./api-types";
+import { api, apiRaw, merchants, uniq } from "./client";
 
 const shipping = { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postal_code: "73301", country: "us" };
 
-async function createCustomer(body: Record<string, unknown> = {}, key?: string) {
+async function createCustomer(body: Partial<ApiRequestBody<"POST", "/v1/customers">["customer"]> = {}, key?: string) {
   const res = await api("POST", "/v1/customers", { key, body: { customer: { email: `c-${uniq()}@example.com`, ...body } } });
   expect(res.status).toBe(200);
   return res.body.customer;
@@ -71,12 +72,12 @@ describe("POST /v1/customers", () => {
     ["a three-letter country", { customer: { shipping: { ...shipping, country: "USA" } } }, [{ loc: ["body", "customer", "shipping", "country"], type: "string_too_long" }]],
     ["metadata that is a list", { customer: { metadata: ["a"] } }, [{ loc: ["body", "customer", "metadata"], type: "object_type" }]],
   ])("422 for %s, one entry per problem with loc", async (_label, body, expected) => {
-    const res = await api("POST", "/v1/customers", { body });
+    const res = await apiRaw("POST", "/v1/customers", { body });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toHaveLength(expected.length);
+    expect(res.error.detail).toHaveLength(expected.length);
     for (const [i, e] of expected.entries()) {
-      expect(res.body.detail[i]).toMatchObject(e);
-      expect(typeof res.body.detail[i].msg).toBe("string");
+      expect(res.error.detail[i]).toMatchObject(e);
+      expect(typeof res.error.detail[i].msg).toBe("string");
     }
   });
 });
@@ -85,21 +86,21 @@ describe("GET /v1/customers/{id}", () => {
   it("404 for an unknown id", async () => {
     const res = await api("GET", "/v1/customers/fcus_doesnotexist");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: [{ loc: ["path", "id"], msg: "No such customer: 'fcus_doesnotexist'.", type: "resource_not_found" }] });
+    expect(res.error).toEqual({ detail: [{ loc: ["path", "id"], msg: "No such customer: 'fcus_doesnotexist'.", type: "resource_not_found" }] });
   });
 
   it("404 for another merchant's customer and for the other mode; never in their lists", async () => {
     const c = await createCustomer({ last_name: `Iso${uniq()}` });
     const other = await api("GET", `/v1/customers/${c.customer_id}`, { key: merchants().other.test_secret_key });
     expect(other.status).toBe(404);
-    expect(other.body.detail[0].type).toBe("resource_not_found");
+    expect(other.error.detail[0].type).toBe("resource_not_found");
     const live = await api("GET", `/v1/customers/${c.customer_id}`, { key: merchants().demo.live_secret_key });
     expect(live.status).toBe(404);
     const patchOther = await api("PATCH", `/v1/customers/${c.customer_id}`, { key: merchants().other.test_secret_key, body: { customer: { first_name: "Hijack" } } });
     expect(patchOther.status).toBe(404);
     const otherList = await api("GET", `/v1/customers?search=${c.last_name}`, { key: merchants().other.test_secret_key });
     expect(otherList.body.customers).toEqual([]);
-    const liveList = await api("GET", `/v1/customers?email=${encodeURIComponent(c.email)}`, { key: merchants().demo.live_secret_key });
+    const liveList = await api("GET", `/v1/customers?email=${encodeURIComponent(c.email!)}`, { key: merchants().demo.live_secret_key });
     expect(liveList.body.customers).toEqual([]);
     const unchanged = await api("GET", `/v1/customers/${c.customer_id}`);
     expect(unchanged.body.customer.first_name).toBe(c.first_name);

@@ -2,11 +2,13 @@
 // decision (kept across bot runs, recorded with who and when), bulk accept, GTIN/UPC eligibility
 // lists (import, matching, re-classification) and their isolation between merchants and modes.
 import { describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import type { components } from "@/clients/typescript/src/schema";
+import type { ApiRequestBody } from "./api-types";
+import { api, apiRaw, merchants, uniq } from "./client";
 
-type Product = Record<string, any> & { product_id: string };
+type Product = components["schemas"]["Product"];
 
-async function createProduct(product: Record<string, unknown>, key?: string): Promise<Product> {
+async function createProduct(product: Partial<ApiRequestBody<"POST", "/v1/products">["product"]>, key?: string): Promise<Product> {
   const res = await api("POST", "/v1/products", { key, body: { product: { name: `Product ${uniq()}`, ...product } } });
   expect(res.status).toBe(200);
   return res.body.product;
@@ -15,10 +17,10 @@ async function createProduct(product: Record<string, unknown>, key?: string): Pr
 async function patch(id: string, product: Record<string, unknown>, key?: string) {
   const res = await api("PATCH", `/v1/products/${id}`, { key, body: { product } });
   expect(res.status).toBe(200);
-  return res.body.product as Product;
+  return res.body.product;
 }
 
-const get = async (id: string, key?: string) => (await api("GET", `/v1/products/${id}`, { key })).body.product as Product;
+const get = async (id: string, key?: string) => (await api("GET", `/v1/products/${id}`, { key })).body.product;
 const eventTypes = async (id: string) => (await api("GET", `/v1/events?object_id=${id}`)).body.events.map((e: { event_type: string }) => e.event_type);
 
 /** A fresh, valid UPC-A (12 digits, GS1 check digit). */
@@ -62,7 +64,7 @@ describe("the product's eligibility fields", () => {
       eligibility_signals: null,
       eligibility_decided_by: "api_key",
     });
-    expect(Date.parse(p.eligibility_decided_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(p.eligibility_decided_at!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("read-only fields copied back into a create or an update are accepted and ignored", async () => {
@@ -96,7 +98,7 @@ describe("GET /v1/products?eligibility_review=", () => {
 
     const bad = await api("GET", "/v1/products?eligibility_review=maybe");
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ loc: ["query", "eligibility_review"], type: "enum" });
+    expect(bad.error.detail[0]).toMatchObject({ loc: ["query", "eligibility_review"], type: "enum" });
   });
 
   it("pages through the queue with cursors", async () => {
@@ -165,19 +167,19 @@ describe("POST /v1/products/eligibility_review/accept", () => {
     for (const [foreign, index] of [[theirs.product_id, 1], [live.product_id, 1], ["fprod_doesnotexist", 1]] as const) {
       const res = await api("POST", "/v1/products/eligibility_review/accept", { body: { products: [mine.product_id, foreign] } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toEqual([{ loc: ["body", "products", index], msg: `No such product: '${foreign}'.`, type: "resource_not_found" }]);
+      expect(res.error.detail).toEqual([{ loc: ["body", "products", index], msg: `No such product: '${foreign}'.`, type: "resource_not_found" }]);
     }
     const unclassified = await createProduct({ name: "Not yet" });
     const res = await api("POST", "/v1/products/eligibility_review/accept", { body: { products: [mine.product_id, unclassified.product_id] } });
     expect(res.status).toBe(400);
-    expect(res.body.detail[0]).toMatchObject({ loc: ["body", "products", 1], type: "product_not_classified" });
+    expect(res.error.detail[0]).toMatchObject({ loc: ["body", "products", 1], type: "product_not_classified" });
     expect(await get(mine.product_id)).toEqual(mine);
     expect(await get(theirs.product_id, merchants().other.test_secret_key)).toEqual(theirs);
 
     const empty = await api("POST", "/v1/products/eligibility_review/accept", { body: { products: [] } });
     expect(empty.status).toBe(422);
-    expect(empty.body.detail[0]).toMatchObject({ loc: ["body", "products"], type: "too_short" });
-    const unwrapped = await api("POST", "/v1/products/eligibility_review/accept", { body: [mine.product_id] });
+    expect(empty.error.detail[0]).toMatchObject({ loc: ["body", "products"], type: "too_short" });
+    const unwrapped = await apiRaw("POST", "/v1/products/eligibility_review/accept", { body: [mine.product_id] });
     expect(unwrapped.status).toBe(422);
   });
 });
@@ -205,7 +207,7 @@ describe("GTIN/UPC eligibility lists", () => {
     const a = await get(byBot.product_id);
     expect(a).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_source: "list", eligibility_review: "not_needed", eligibility_confidence: 1 });
     expect(a.eligibility_rationale).toMatch(new RegExp(`^On the merchant's eligibility list "${name}" \\(${listId}\\): the gtin 00${codeA} is listed as vision`));
-    expect(a.eligibility_signals[0]).toEqual({ kind: "code", text: `00${codeA}`, field: "code", weight: 1, rule: "eligibility_list", eligibility: "vision", category: `eligibility list "${name}"` });
+    expect(a.eligibility_signals![0]).toEqual({ kind: "code", text: `00${codeA}`, field: "code", weight: 1, rule: "eligibility_list", eligibility: "vision", category: `eligibility list "${name}"` });
     expect(await get(byMerchant.product_id)).toEqual(byMerchant);
     expect(await get(unclassified.product_id)).toMatchObject({ hsa_fsa_eligibility: "prescription", eligibility_source: "list" });
     expect(await get(unrelated.product_id)).toEqual(unrelated);
@@ -236,7 +238,7 @@ describe("GTIN/UPC eligibility lists", () => {
     const before = (await api("GET", "/v1/eligibility_lists?limit=100")).body.eligibility_lists.length;
     const res = await importList(`upc,eligibility\n${code},vision\n12345,Y\n${code.slice(0, 11)}${(Number(code[11]) + 1) % 10},Y\n${upc()},sometimes\n`);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([
+    expect(res.error.detail).toEqual([
       { loc: ["body", "eligibility_list", "csv", 3], msg: 'Line 3: "12345" has 5 digits; a GTIN/UPC has 8, 12, 13 or 14.', type: "csv_row_invalid" },
       { loc: ["body", "eligibility_list", "csv", 4], msg: expect.stringMatching(/^Line 4: "\d{12}" has a wrong check digit\.$/), type: "csv_row_invalid" },
       { loc: ["body", "eligibility_list", "csv", 5], msg: expect.stringMatching(/^Line 5: "sometimes" is not an eligibility category/), type: "csv_row_invalid" },
@@ -246,10 +248,10 @@ describe("GTIN/UPC eligibility lists", () => {
 
     const noHeader = await importList("name,price\nfoo,1\n");
     expect(noHeader.status).toBe(422);
-    expect(noHeader.body.detail[0]).toMatchObject({ loc: ["body", "eligibility_list", "csv", 1], type: "csv_row_invalid" });
-    const missing = await api("POST", "/v1/eligibility_lists", { body: { eligibility_list: { name: "x" } } });
+    expect(noHeader.error.detail[0]).toMatchObject({ loc: ["body", "eligibility_list", "csv", 1], type: "csv_row_invalid" });
+    const missing = await apiRaw("POST", "/v1/eligibility_lists", { body: { eligibility_list: { name: "x" } } });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail[0]).toMatchObject({ loc: ["body", "eligibility_list", "csv"], type: "missing" });
+    expect(missing.error.detail[0]).toMatchObject({ loc: ["body", "eligibility_list", "csv"], type: "missing" });
   });
 
   it("another merchant's list, or the other mode's, never applies", async () => {

@@ -5,12 +5,14 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportType } from "@/lib/schemas/export";
-import { api, merchants, uniq } from "./client";
+import type { ApiMethod, ApiPath, ApiRequestBody } from "./api-types";
+import { api, apiRaw, merchants, uniq } from "./client";
+import { idOf, listedObjects } from "./fixtures";
 
-type Json = Record<string, any>;  
+type ExportFilters = NonNullable<ApiRequestBody<"POST", "/v1/exports">["export"]["filters"]>;
 const key = () => merchants().billing.test_secret_key;
 
-async function ok(method: string, path: string, body?: unknown): Promise<Json> {
+async function ok<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body?: ApiRequestBody<M, P>) {
   const res = await api(method, path, { key: key(), body });
   expect(res.status, `${method} ${path}: ${res.text}`).toBe(200);
   return res.body;
@@ -38,17 +40,17 @@ async function listIds(type: ExportType, query: Record<string, string> = {}): Pr
   let cursor: string | undefined;
   for (;;) {
     const params = new URLSearchParams({ ...query, limit: "100", ...(cursor ? { starting_after: cursor } : {}) });
-    const res = await api("GET", `${path}?${params}`, { key: key() });
+    // The list is chosen at run time, by export type.
+    const res = await apiRaw("GET", `${path}?${params}`, { key: key() });
     expect(res.status, res.text).toBe(200);
-    const page = res.body[plural] as Json[];
-    out.push(...page.map((o) => o[id] as string));
+    out.push(...listedObjects(res.body, plural).map((o) => String(o[id])));
     if (res.headers.get("X-Has-More") !== "true") return out;
     cursor = out[out.length - 1];
   }
 }
 
 /** The ids in the file of a new export of `type` with `filters`, in file order. */
-async function exportIds(type: ExportType, filters: Json = {}): Promise<string[]> {
+async function exportIds(type: ExportType, filters: ExportFilters = {}): Promise<string[]> {
   const { export: created } = await ok("POST", "/v1/exports", { export: { type, filters } });
   const deadline = Date.now() + 30_000;
   let current = created;
@@ -58,10 +60,11 @@ async function exportIds(type: ExportType, filters: Json = {}): Promise<string[]
     current = (await ok("GET", `/v1/exports/${created.export_id}`)).export;
   }
   expect(current.status, current.failure_reason ?? "").toBe("completed");
-  const res = await fetch(current.file.url, { headers: { Authorization: `Bearer ${key()}` } });
+  expect(current.file).not.toBeNull();
+  const res = await fetch(current.file!.url, { headers: { Authorization: `Bearer ${key()}` } });
   expect(res.status).toBe(200);
   const records: Record<string, string>[] = parse(await res.text(), { columns: true });
-  expect(records).toHaveLength(current.row_count);
+  expect(records).toHaveLength(current.row_count!);
   return records.map((r) => r[LISTS[type].id]);
 }
 
@@ -80,16 +83,16 @@ beforeAll(async () => {
   });
   const { checkout_session: paid } = await ok("POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa" } });
   expect(paid.status).toBe("complete");
-  await ok("POST", "/v1/refunds", { refund: { payment_intent_id: paid.payment_intents[0], amount: 100 } });
+  await ok("POST", "/v1/refunds", { refund: { payment_intent_id: idOf(paid.payment_intents[0]), amount: 100 } });
   const { coupon } = await ok("POST", "/v1/coupons", { coupon: { name: `Clock ${uniq()}`, percent_off: 10 } });
   await ok("POST", "/v1/promo_codes", { promo_code: { coupon_id: coupon.coupon_id, code: `CLOCK${uniq().toUpperCase()}` } });
 
   const before = (await ok("GET", "/v1/invoices?limit=100")).invoices.length;
   for (let i = 0; i < 2; i++) await ok("POST", "/v1/test_helpers/clock/advance", { clock: { seconds: 32 * 86_400 } });
   const { invoices } = await ok("GET", `/v1/invoices?subscription=${paid.subscription}&limit=100`);
-  expect(invoices.map((i: Json) => i.billing_reason)).toEqual(["subscription_cycle", "subscription_cycle", "subscription_create"]);
+  expect(invoices.map((i) => i.billing_reason)).toEqual(["subscription_cycle", "subscription_cycle", "subscription_create"]);
   expect((await ok("GET", "/v1/invoices?limit=100")).invoices.length).toBeGreaterThan(before);
-  renewalIntents = invoices.slice(0, 2).flatMap((i: Json) => i.payment_intents as string[]);
+  renewalIntents = invoices.slice(0, 2).flatMap((i) => i.payment_intents);
   expect(renewalIntents).toHaveLength(2);
 });
 
@@ -98,7 +101,7 @@ describe("exports after the test clock moved", () => {
     // Events: the exports themselves add export.* events as they run, so the comparison takes
     // the invoice events (the renewals' are stamped with the simulated time).
     for (const type of Object.keys(LISTS) as ExportType[]) {
-      const [filters, query]: [Json, Record<string, string>] = type === "event" ? [{ event_type: "invoice.*" }, { event_type: "invoice.*" }] : [{}, {}];
+      const [filters, query]: [ExportFilters, Record<string, string>] = type === "event" ? [{ event_type: "invoice.*" }, { event_type: "invoice.*" }] : [{}, {}];
       const listed = await listIds(type, query);
       expect(listed.length, type).toBeGreaterThan(0);
       expect(await exportIds(type, filters), type).toEqual(listed);
@@ -115,9 +118,9 @@ describe("exports after the test clock moved", () => {
   });
 
   it("a created range reaching into the simulated months selects what the list's created filter selects", async () => {
-    const invoices = (await ok("GET", `/v1/invoices?customer=${customerId}&limit=100`)).invoices as Json[];
+    const invoices = (await ok("GET", `/v1/invoices?customer=${customerId}&limit=100`)).invoices;
     // From the first renewal on: only rows stamped with simulated times.
-    const gte = invoices[1].created_at as string;
+    const gte = invoices[1].created_at;
     const listed = (await listIds("invoice", { customer: customerId })).filter((id) => invoices.find((i) => i.invoice_id === id)!.created_at >= gte);
     expect(listed).toHaveLength(2);
     expect(await exportIds("invoice", { customer: customerId, created: { gte } })).toEqual(listed);

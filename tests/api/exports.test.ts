@@ -2,24 +2,17 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import type { components } from "@/clients/typescript/src/schema";
+import type { ApiRequestBody } from "./api-types";
+import { api, apiRaw, merchants, uniq } from "./client";
 import { createSplitSession, pay } from "./fixtures";
 
-type Export = {
-  export_id: string;
-  status: string;
-  type: string;
-  row_count: number | null;
-  progress: number;
-  filters: Record<string, Record<string, unknown>>;
-  file: { size: number; sha256: string; url: string } | null;
-  [k: string]: unknown;
-};
+type Export = components["schemas"]["Export"];
 
-async function createExport(body: Record<string, unknown>, key?: string) {
+async function createExport(body: ApiRequestBody<"POST", "/v1/exports">["export"], key?: string) {
   const res = await api("POST", "/v1/exports", { key, body: { export: body } });
   expect(res.status, res.text).toBe(200);
-  return res.body.export as Export;
+  return res.body.export;
 }
 
 async function waitForStatus(id: string, statuses: string[], key?: string): Promise<Export> {
@@ -41,7 +34,7 @@ async function download(id: string, key?: string) {
 }
 
 let customerId: string;
-let paidIntents: Record<string, any>[];
+let paidIntents: components["schemas"]["PaymentIntent"][];
 
 beforeAll(async () => {
   // A customer of its own, so the export's rows are exactly this file's payments.
@@ -142,13 +135,13 @@ describe("POST /v1/exports and GET /v1/exports/{id}", () => {
       [{ type: "payment", filters: { limit: 0 } }, ["body", "export", "filters", "limit"], "greater_than_equal"],
     ];
     for (const [body, loc, type] of cases) {
-      const res = await api("POST", "/v1/exports", { body: { export: body } });
+      const res = await apiRaw("POST", "/v1/exports", { body: { export: body } });
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.detail, JSON.stringify(body)).toContainEqual(expect.objectContaining({ loc, type }));
+      expect(res.error.detail, JSON.stringify(body)).toContainEqual(expect.objectContaining({ loc, type }));
     }
     const cursor = await api("POST", "/v1/exports", { body: { export: { type: "payment", filters: { starting_after: "fpi_doesnotexist" } } } });
     expect(cursor.status).toBe(422);
-    expect(cursor.body.detail[0]).toMatchObject({ loc: ["body", "export", "filters", "starting_after"], type: "payment_intent_not_found" });
+    expect(cursor.error.detail[0]).toMatchObject({ loc: ["body", "export", "filters", "starting_after"], type: "payment_intent_not_found" });
     expect((await api("GET", "/v1/exports?limit=100")).body.exports.length).toBe(before);
   });
 
@@ -167,7 +160,7 @@ describe("POST /v1/exports and GET /v1/exports/{id}", () => {
       expect((await api("GET", `/v1/exports/${created.export_id}`)).body.export).toMatchObject({ status: "canceled", progress: 0, file: null });
     } else {
       expect(canceled.status).toBe(400);
-      expect(canceled.body.detail[0].type).toBe("export_unexpected_state");
+      expect(canceled.error.detail[0].type).toBe("export_unexpected_state");
     }
   });
 
@@ -176,7 +169,7 @@ describe("POST /v1/exports and GET /v1/exports/{id}", () => {
     await waitForStatus(created.export_id, ["completed"]);
     const res = await api("POST", `/v1/exports/${created.export_id}/cancel`);
     expect(res.status).toBe(400);
-    expect(res.body.detail[0]).toMatchObject({ type: "export_unexpected_state" });
+    expect(res.error.detail[0]).toMatchObject({ type: "export_unexpected_state" });
     expect((await api("GET", `/v1/exports/${created.export_id}`)).body.export.status).toBe("completed");
   });
 });
@@ -189,10 +182,10 @@ describe("GET /v1/exports", () => {
     await waitForStatus(b.export_id, ["completed"]);
     const page = await api("GET", "/v1/exports?limit=2");
     expect(page.status).toBe(200);
-    expect(page.body.exports.map((e: Export) => e.export_id)).toEqual([b.export_id, a.export_id]);
+    expect(page.body.exports.map((e) => e.export_id)).toEqual([b.export_id, a.export_id]);
     const products = await api("GET", "/v1/exports?type=product&status=completed&limit=100");
-    expect(products.body.exports.every((e: Export) => e.type === "product" && e.status === "completed")).toBe(true);
-    expect(products.body.exports.map((e: Export) => e.export_id)).toContain(a.export_id);
+    expect(products.body.exports.every((e) => e.type === "product" && e.status === "completed")).toBe(true);
+    expect(products.body.exports.map((e) => e.export_id)).toContain(a.export_id);
     const after = await api("GET", `/v1/exports?limit=1&starting_after=${b.export_id}`);
     expect(after.body.exports[0].export_id).toBe(a.export_id);
     expect((await api("GET", "/v1/exports?status=finished")).status).toBe(422);
@@ -207,10 +200,10 @@ describe("isolation and modes", () => {
       for (const [method, path] of [["GET", `/v1/exports/${mine.export_id}`], ["POST", `/v1/exports/${mine.export_id}/cancel`], ["GET", `/v1/exports/${mine.export_id}/file`]] as const) {
         const res = await api(method, path, { key });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.body.detail[0].type).toBe("resource_not_found");
+        expect(res.error.detail[0].type).toBe("resource_not_found");
       }
       const list = await api("GET", "/v1/exports?limit=100", { key });
-      expect(list.body.exports.map((e: Export) => e.export_id)).not.toContain(mine.export_id);
+      expect(list.body.exports.map((e) => e.export_id)).not.toContain(mine.export_id);
     }
     // The other merchant's own export has only its own rows: none of this merchant's customers.
     const theirs = await createExport({ type: "customer" }, merchants().other.test_secret_key);

@@ -19,7 +19,9 @@ import type { EndpointSpec } from "@/lib/server/http/endpoint";
 import { endpoints } from "@/lib/server/http/endpoints";
 import { buildOpenApiDocument } from "@/lib/server/http/openapi";
 import { SAFE_TEXT_PATTERN } from "@/lib/schemas/safe-text";
+import type { ApiPath, ApiRequestBody } from "./api-types";
 import { api, baseUrl, merchants } from "./client";
+import type { SessionInput } from "./fixtures";
 
 const RUNS = Number(process.env.FUZZ_RUNS || 800);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_251_112;
@@ -582,7 +584,7 @@ function describeRequest(r: FuzzRequest): string {
 }
 
 async function setUp(pools: Pools, key: string, otherKey: string) {
-  const post = async (path: string, body: unknown, k = key) => {
+  const post = async <P extends ApiPath<"POST">>(path: P, body: ApiRequestBody<"POST", P>, k = key) => {
     const res = await api("POST", path, { key: k, body });
     expect(res.status, `${path}: ${res.text}`).toBe(200);
     pools.harvest(res.body);
@@ -604,7 +606,7 @@ async function setUp(pools: Pools, key: string, otherKey: string) {
   await post("/v1/promo_codes", { promo_code: { coupon_id: percent.coupon.coupon_id, code } });
   pools.codes.push(code, code.toLowerCase());
   await post("/v1/payment_links", { payment_link: { line_items: [{ price: p1.price.price_id, quantity: 2 }] } });
-  const session = (extra: Json) =>
+  const session = (extra: Partial<SessionInput>) =>
     post("/v1/checkout/sessions", {
       checkout_session: {
         line_items: [{ price: p1.price.price_id, quantity: 2 }, { price: p2.price.price_id, quantity: 1 }],
@@ -631,7 +633,7 @@ async function setUp(pools: Pools, key: string, otherKey: string) {
   await post("/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/hook", events: ["*"], disabled: true } });
   await post("/v1/exports", { export: { type: "customer" } });
   await post("/v1/eligibility_lists", { eligibility_list: { name: "Fuzz list", csv: "gtin,category\n00012345678905,auto_substantiation\n" } });
-  for (const path of ["/v1/events?limit=20", "/v1/subscriptions", "/v1/invoices", "/v1/captures"]) pools.harvest((await api("GET", path, { key })).body);
+  for (const path of ["/v1/events?limit=20", "/v1/subscriptions", "/v1/invoices", "/v1/captures"] as const) pools.harvest((await api("GET", path, { key })).body);
   // Another merchant's objects: 404 for this one.
   const foreign = [
     (await post("/v1/customers", { customer: { first_name: "Elsewhere" } }, otherKey)).customer.customer_id,

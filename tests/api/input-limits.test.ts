@@ -26,7 +26,7 @@ describe("strings PostgreSQL cannot store", () => {
     const before = await api("GET", "/v1/customers?limit=1");
     const res = await api("POST", "/v1/customers", { body: { customer } });
     expect(res.status, res.text).toBe(422);
-    expect(res.body.detail).toContainEqual(expect.objectContaining({ loc, type: "string_invalid_character" }));
+    expect(res.error.detail).toContainEqual(expect.objectContaining({ loc, type: "string_invalid_character" }));
     const after = await api("GET", "/v1/customers?limit=1");
     expect(after.body.customers[0]?.customer_id).toBe(before.body.customers[0]?.customer_id);
   });
@@ -44,7 +44,7 @@ describe("strings PostgreSQL cannot store", () => {
     const path = param === "customer" ? "/v1/payment_intents" : "/v1/customers";
     const res = await api("GET", `${path}?${param}=a%00b`);
     expect(res.status, res.text).toBe(422);
-    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ["query", param], type: "string_invalid_character" })]);
+    expect(res.error.detail).toEqual([expect.objectContaining({ loc: ["query", param], type: "string_invalid_character" })]);
   });
 });
 
@@ -104,7 +104,7 @@ describe("integers and totals the columns can hold", () => {
   it("refuses counts beyond a 32-bit column", async () => {
     const res = await api("POST", "/v1/coupons", { body: { coupon: { amount_off: 100, max_redemptions: 2_147_483_648 } } });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ["body", "coupon", "max_redemptions"], type: "less_than_equal" })]);
+    expect(res.error.detail).toEqual([expect.objectContaining({ loc: ["body", "coupon", "max_redemptions"], type: "less_than_equal" })]);
   });
 
   it("a session of 50 lines at the largest amount and quantity is 400 amount_too_large, not an overflow", async () => {
@@ -113,23 +113,23 @@ describe("integers and totals the columns can hold", () => {
       body: { checkout_session: { line_items: Array.from({ length: 50 }, () => ({ price: price.price_id, quantity: 999 })), success_url: "https://shop.example/ok" } },
     });
     expect(res.status, res.text).toBe(400);
-    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ["body", "checkout_session", "line_items"], type: "amount_too_large" })]);
+    expect(res.error.detail).toEqual([expect.objectContaining({ loc: ["body", "checkout_session", "line_items"], type: "amount_too_large" })]);
     const fees = await api("POST", "/v1/checkout/sessions", {
       body: { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }], fees: [{ amount: 1 }], success_url: "https://shop.example/ok" } },
     });
     expect(fees.status).toBe(400);
     const link = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: price.price_id, quantity: 2 }] } } });
     expect(link.status).toBe(400);
-    expect(link.body.detail[0].type).toBe("amount_too_large");
+    expect(link.error.detail[0].type).toBe("amount_too_large");
   });
 
   it("timestamps outside years 1 to 9999 are 422 datetime_out_of_range", async () => {
     const res = await api("GET", `/v1/events?created_gte=${encodeURIComponent("0000-01-01T00:00:00Z")}`);
     expect(res.status).toBe(422);
-    expect(res.body.detail[0]).toMatchObject({ loc: ["query", "created_gte"], type: "datetime_out_of_range" });
+    expect(res.error.detail[0]).toMatchObject({ loc: ["query", "created_gte"], type: "datetime_out_of_range" });
     const coupon = await api("POST", "/v1/coupons", { body: { coupon: { amount_off: 100, redeem_by: "0000-12-31T23:00:00+02:00" } } });
     expect(coupon.status).toBe(422);
-    expect(coupon.body.detail[0]).toMatchObject({ loc: ["body", "coupon", "redeem_by"], type: "datetime_out_of_range" });
+    expect(coupon.error.detail[0]).toMatchObject({ loc: ["body", "coupon", "redeem_by"], type: "datetime_out_of_range" });
   });
 });
 

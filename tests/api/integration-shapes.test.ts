@@ -1,9 +1,9 @@
 // Request shapes that integrations in production send (client-compatibility.md, issue 7).
 import { describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import { api, apiRaw, merchants, uniq } from "./client";
 import { createSession, createSplitSession, pay } from "./fixtures";
 
-const refundPath = (id: string) => `/v1/checkout/sessions/${id}/refund`;
+const refundPath = (id: string) => `/v1/checkout/sessions/${id}/refund` as const;
 
 describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", () => {
   it("takes line_items with amount_to_refund and refund_metadata, as the storefront plugin sends them", async () => {
@@ -16,7 +16,7 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     const s = res.body.checkout_session;
     expect(s.amount_refunded).toBe(1999);
     // The HSA/FSA intent is refunded first; refund_metadata becomes the refund's metadata.
-    expect(s.refunds.map((r: { amount: number; metadata: unknown; status: string }) => [r.amount, r.metadata, r.status])).toEqual([
+    expect(s.refunds.map((r) => [r.amount, r.metadata, r.status])).toEqual([
       [1999, { order_id: "1042", reason: "return" }, "pending"],
     ]);
   });
@@ -35,7 +35,7 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     expect(rest.body.checkout_session.amount_received).toBe(5931);
     const more = await api("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: 1 } } });
     expect(more.status).toBe(400);
-    expect(more.body).toEqual({ detail: [{ loc: ["body", "checkout_session", "amount"], msg: "Amount exceeds the refundable amount of 0.", type: "amount_too_large" }] });
+    expect(more.error).toEqual({ detail: [{ loc: ["body", "checkout_session", "amount"], msg: "Amount exceeds the refundable amount of 0.", type: "amount_too_large" }] });
   });
 
   it("a replay with the same Idempotency-Key answers the same session and refunds once", async () => {
@@ -60,15 +60,15 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     const viaRefund = await api("POST", refundPath(session.checkout_session_id), { body: { refund: { amount: 100 } } });
     expect(viaRefund.status).toBe(200);
     expect(viaRefund.body.checkout_session.amount_refunded).toBe(100);
-    const both = await api("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: 1 }, refund: { amount: 1 } } });
+    const both = await apiRaw("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: 1 }, refund: { amount: 1 } } });
     expect(both.status).toBe(422);
-    expect(both.body.detail).toEqual([{ loc: ["body", "refund"], msg: "Extra inputs are not permitted: wrap the fields in 'checkout_session' or 'refund'.", type: "extra_forbidden" }]);
-    const wrong = await api("POST", refundPath(session.checkout_session_id), { body: { session: { amount: 1 } } });
+    expect(both.error.detail).toEqual([{ loc: ["body", "refund"], msg: "Extra inputs are not permitted: wrap the fields in 'checkout_session' or 'refund'.", type: "extra_forbidden" }]);
+    const wrong = await apiRaw("POST", refundPath(session.checkout_session_id), { body: { session: { amount: 1 } } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.detail[0]).toMatchObject({ loc: ["body", "session"], type: "extra_forbidden" });
+    expect(wrong.error.detail[0]).toMatchObject({ loc: ["body", "session"], type: "extra_forbidden" });
     const bad = await api("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: -5 } } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "amount"], type: "greater_than_equal" });
+    expect(bad.error.detail[0]).toMatchObject({ loc: ["body", "checkout_session", "amount"], type: "greater_than_equal" });
     const after = await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}`);
     expect(after.body.checkout_session.amount_refunded).toBe(100);
   });
@@ -78,7 +78,7 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     await pay(session.checkout_session_id);
     const res = await api("POST", refundPath(session.checkout_session_id), { key: merchants().other.test_secret_key, body: { checkout_session: {} } });
     expect(res.status).toBe(404);
-    expect(res.body.detail[0].type).toBe("resource_not_found");
+    expect(res.error.detail[0].type).toBe("resource_not_found");
   });
 });
 
@@ -110,7 +110,7 @@ describe("success_url and cancel_url", () => {
     for (const [field, url, type] of cases) {
       const res = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price_data: { product: "fprod_x", unit_amount: 100 } }], [field]: url } } });
       expect(res.status, url).toBe(422);
-      expect(res.body.detail).toContainEqual(expect.objectContaining({ loc: ["body", "checkout_session", field], type }));
+      expect(res.error.detail).toContainEqual(expect.objectContaining({ loc: ["body", "checkout_session", field], type }));
     }
     const after = await api("GET", "/v1/checkout/sessions?limit=1");
     expect(after.body.checkout_sessions[0]?.checkout_session_id).toBe(before.body.checkout_sessions[0]?.checkout_session_id);
@@ -122,7 +122,7 @@ describe("list bounds the database can hold", () => {
     for (const value of ["10000000000", "36501", "-1", "1.5"]) {
       const res = await api("GET", `/v1/payment_intents?interval=${value}`);
       expect(res.status, value).toBe(422);
-      expect(res.body.detail[0].loc).toEqual(["query", "interval"]);
+      expect(res.error.detail[0].loc).toEqual(["query", "interval"]);
     }
     const ok = await api("GET", "/v1/payment_intents?interval=36500&limit=1");
     expect(ok.status).toBe(200);

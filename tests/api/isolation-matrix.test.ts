@@ -10,17 +10,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { EndpointSpec } from "@/lib/server/http/endpoint";
 import { endpoints } from "@/lib/server/http/endpoints";
 import type { Merchant } from "../helpers/start-server";
-import { api, baseUrl, merchants, uniq } from "./client";
-import { makePrice, pay } from "./fixtures";
-
-type Json = Record<string, any>;  
+import type { ApiMethod, ApiPath, ApiRequestBody } from "./api-types";
+import { api, apiRaw, baseUrl, merchants, uniq } from "./client";
+import { idOf, makePrice, pay } from "./fixtures";
 
 /** The demo merchant's test-mode objects, one per resource that appears in a path. */
 const owned: Record<string, string> = {};
 /** Per caller: a webhook of its own, for bodies that must name one (event retry). */
 const ownWebhook: Record<string, string> = {};
 
-async function ok(method: string, path: string, body?: unknown, key?: string): Promise<Json> {
+async function ok<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body?: ApiRequestBody<M, P>, key?: string) {
   const res = await api(method, path, { body, key });
   expect(res.status, `${method} ${path}: ${res.text}`).toBe(200);
   return res.body;
@@ -101,7 +100,7 @@ beforeAll(async () => {
   owned.request_log = createdCustomer.headers.get("x-request-id")!;
   const eligible = await makePrice(2500, "auto_substantiation");
   const other = await makePrice(900, "not_eligible");
-  owned.product = eligible.product;
+  owned.product = idOf(eligible.product);
   owned.price = eligible.price_id;
   owned.coupon = (await ok("POST", "/v1/coupons", { coupon: { name: "Iso", amount_off: 100 } })).coupon.coupon_id;
   owned.promo_code = (await ok("POST", "/v1/promo_codes", { promo_code: { coupon_id: owned.coupon, code: `ISO${uniq().toUpperCase()}` } })).promo_code.promo_code_id;
@@ -112,7 +111,7 @@ beforeAll(async () => {
   const paid = (await pay(session.checkout_session_id)).body.checkout_session;
   owned.checkout_session = paid.checkout_session_id;
   owned.capture = paid.captures[0].capture_id;
-  const intents = (await ok("GET", `/v1/payment_intents?checkout_session=${paid.checkout_session_id}`)).payment_intents as Json[];
+  const intents = (await ok("GET", `/v1/payment_intents?checkout_session=${paid.checkout_session_id}`)).payment_intents;
   owned.payment_intent = intents.find((p) => p.cart === "eligible")!.payment_intent_id;
   owned.refund = (await ok("POST", "/v1/refunds", { refund: { payment_intent_id: owned.payment_intent, amount: 100 } })).refund.refund_id;
   const { checkout_session: setup } = await ok("POST", "/v1/checkout/sessions", { checkout_session: { mode: "setup", line_items: [], customer: owned.customer, success_url: "https://shop.example/ok" } });
@@ -126,8 +125,8 @@ beforeAll(async () => {
   const subscribed = (await pay(sub.checkout_session_id, { hsa_fsa_payment_method: "pm_card_hsa_fsa" })).body.checkout_session;
   const { subscription } = await ok("GET", `/v1/subscriptions/${subscribed.subscription}`);
   owned.subscription = subscription.subscription_id;
-  owned.invoice = subscription.latest_invoice;
-  owned.payment_method = subscription.hsa_fsa_payment_method;
+  owned.invoice = idOf(subscription.latest_invoice);
+  owned.payment_method = idOf(subscription.hsa_fsa_payment_method);
   // Each caller's own webhook, for the event retry body.
   ownWebhook[merchants().other.test_secret_key] = (await ok("POST", "/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/iso-other", events: ["*"] } }, merchants().other.test_secret_key)).webhook.webhook_id;
   ownWebhook[demo.live_secret_key] = (await ok("POST", "/v1/webhooks", { webhook: { url: "https://example.com/iso-live", events: ["*"] } }, demo.live_secret_key)).webhook.webhook_id;
@@ -141,7 +140,7 @@ describe("the isolation matrix, from the endpoint registry", () => {
       expect(owned[resource], `${name}: no ${resource} fixture`).toMatch(/^(f[a-z]+|req)_/);
       if (e.body && !e.bodyOptional) expect(BODIES[name], `${name} needs a valid body in BODIES`).toBeDefined();
       const home = HOME[resource](owned[resource]);
-      if (home) expect((await api("GET", home)).status, `${resource} ${owned[resource]} at ${home}`).toBe(200);
+      if (home) expect((await apiRaw("GET", home)).status, `${resource} ${owned[resource]} at ${home}`).toBe(200);
     }
   });
 
@@ -173,19 +172,23 @@ describe("the isolation matrix, from the endpoint registry", () => {
         const body = BODIES[name]?.(caller.webhookOf());
         // PATCH endpoints answer POST too (the older clients' alias): both are checked.
         for (const method of e.method === "PATCH" ? ["PATCH", "POST"] : [e.method]) {
-          const res = await api(method, path, { key, body, headers });
+          const res = await apiRaw(method, path, { key, body, headers });
           expect(res.status, `${callerName}: ${method} ${path} (${name}): ${res.text}`).toBe(404);
-          expect(res.body.detail[0].type, `${method} ${path}`).toBe("resource_not_found");
+          expect(res.error.detail[0].type, `${method} ${path}`).toBe("resource_not_found");
         }
       }
     });
   }
 
   it("nothing of the owner's changed", async () => {
-    for (const [resource, path] of [["customer", "customers"], ["product", "products"], ["price", "prices"], ["promo_code", "promo_codes"], ["subscription", "subscriptions"]] as const) {
-      const object = (await ok("GET", `/v1/${path}/${owned[resource]}`))[resource];
-      expect(object.metadata?.isolation, `${resource} ${owned[resource]}`).toBeUndefined();
-    }
+    const objects = {
+      customer: (await ok("GET", `/v1/customers/${owned.customer}`)).customer,
+      product: (await ok("GET", `/v1/products/${owned.product}`)).product,
+      price: (await ok("GET", `/v1/prices/${owned.price}`)).price,
+      promo_code: (await ok("GET", `/v1/promo_codes/${owned.promo_code}`)).promo_code,
+      subscription: (await ok("GET", `/v1/subscriptions/${owned.subscription}`)).subscription,
+    };
+    for (const [resource, object] of Object.entries(objects)) expect(object.metadata?.isolation, `${resource} ${owned[resource]}`).toBeUndefined();
     expect((await ok("GET", `/v1/payment_links/${owned.payment_link}`)).payment_link.label).not.toBe("breached");
     expect((await ok("GET", `/v1/coupons/${owned.coupon}`)).coupon.coupon_id).toBe(owned.coupon);
     expect((await ok("GET", `/v1/webhooks/${owned.webhook}`)).webhook.description).not.toBe("breached");

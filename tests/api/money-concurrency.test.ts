@@ -17,7 +17,7 @@ describe("money under concurrency", () => {
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(3);
     expect(refused).toHaveLength(47);
-    for (const r of refused) expect(["amount_too_large"]).toContain(r.body.detail[0].type);
+    for (const r of refused) expect(["amount_too_large"]).toContain(r.error.detail[0].type);
     const after = await api("GET", `/v1/payment_intents/${pi}`);
     expect(after.body.payment_intent).toMatchObject({ amount_received: 10000, amount_refunded: 9000 });
     const list = await api("GET", `/v1/refunds?payment_intent=${pi}&limit=100`);
@@ -66,7 +66,7 @@ describe("money under concurrency", () => {
     for (const r of ok) expect(r.body.checkout_session).toMatchObject({ amount_total: 1500, amount_received: 1500, status: "complete" });
     for (const r of results.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(400);
-      expect(r.body.detail[0].type).toBe("promo_code_max_redemptions_reached");
+      expect(r.error.detail[0].type).toBe("promo_code_max_redemptions_reached");
     }
     const after = await api("GET", `/v1/promo_codes/${promo.promo_code_id}`);
     expect(after.body.promo_code.times_redeemed).toBe(10);

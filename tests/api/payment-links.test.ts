@@ -71,14 +71,14 @@ describe("payment links", () => {
     for (const id of ["fprice_nope", p.price_id]) {
       const res = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: id }] } } });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toEqual([{ loc: ["body", "payment_link", "line_items", 0, "price"], msg: expect.stringContaining("price_not_found"), type: "price_not_found" }]);
+      expect(res.error.detail).toEqual([{ loc: ["body", "payment_link", "line_items", 0, "price"], msg: expect.stringContaining("price_not_found"), type: "price_not_found" }]);
     }
     const empty = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [] } } });
     expect(empty.status).toBe(422);
-    expect(empty.body.detail[0].loc).toEqual(["body", "payment_link", "line_items"]);
+    expect(empty.error.detail[0].loc).toEqual(["body", "payment_link", "line_items"]);
     const badAfter = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: (await price()).price_id }], after_completion: { type: "redirect" } } } });
     expect(badAfter.status).toBe(422);
-    expect(badAfter.body.detail[0].loc).toEqual(["body", "payment_link", "after_completion", "redirect", "url"]);
+    expect(badAfter.error.detail[0].loc).toEqual(["body", "payment_link", "after_completion", "redirect", "url"]);
   });
 
   it("PATCH is partial (label, after_completion, active) and emits payment_link.updated", async () => {

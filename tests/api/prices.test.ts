@@ -68,14 +68,14 @@ describe("POST /v1/prices", () => {
     const p = await product();
     const res = await api("POST", "/v1/prices", { body: { price: make(p.product_id) } });
     expect(res.status).toBe(status);
-    expect(res.body.detail[0]).toMatchObject({ loc, type });
+    expect(res.error.detail[0]).toMatchObject({ loc, type });
   });
 
   it("another merchant's product is a 422 product_not_found, not a leak", async () => {
     const p = await product();
     const res = await api("POST", "/v1/prices", { key: merchants().other.test_secret_key, body: { price: { product: p.product_id, unit_amount: 100 } } });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0].type).toBe("product_not_found");
+    expect(res.error.detail[0].type).toBe("product_not_found");
   });
 });
 
@@ -90,7 +90,7 @@ describe("PATCH /v1/prices/{id} and GET /v1/prices", () => {
     expect(same.status).toBe(200);
     const changed = await api("PATCH", `/v1/prices/${price.price_id}`, { body: { price: { unit_amount: 800 } } });
     expect(changed.status).toBe(400);
-    expect(changed.body.detail[0]).toMatchObject({ loc: ["body", "price", "unit_amount"], type: "price_immutable" });
+    expect(changed.error.detail[0]).toMatchObject({ loc: ["body", "price", "unit_amount"], type: "price_immutable" });
     expect((await api("GET", `/v1/prices/${price.price_id}`)).body.price.unit_amount).toBe(700);
   });
 

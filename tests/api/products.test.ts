@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, merchants, uniq } from "./client";
+import { api, apiRaw, merchants, uniq } from "./client";
 
 async function createProduct(product: Record<string, unknown>, key?: string) {
   const res = await api("POST", "/v1/products", { key, body: { product: { name: `Product ${uniq()}`, ...product } } });
@@ -81,10 +81,10 @@ describe("POST /v1/products", () => {
     ["a string for use_eligibility_bot", { name: "x", use_eligibility_bot: "yes" }, ["body", "product", "use_eligibility_bot"], "bool_type"],
     ["an unknown field", { name: "x", colour: "red" }, ["body", "product", "colour"], "extra_forbidden"],
   ])("422 for %s", async (_l, product, loc, type) => {
-    const res = await api("POST", "/v1/products", { body: { product } });
+    const res = await apiRaw("POST", "/v1/products", { body: { product } });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toHaveLength(1);
-    expect(res.body.detail[0]).toMatchObject({ loc, type });
+    expect(res.error.detail).toHaveLength(1);
+    expect(res.error.detail[0]).toMatchObject({ loc, type });
   });
 
   it("replays an idempotent create", async () => {
@@ -145,7 +145,7 @@ describe("GET /v1/products", () => {
     expect(await ids(`client_reference_id=${tag}-a`)).toEqual([a.product_id]);
     const bad = await api("GET", "/v1/products?hsa_fsa_eligibility=sometimes");
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ loc: ["query", "hsa_fsa_eligibility"], type: "enum" });
+    expect(bad.error.detail[0]).toMatchObject({ loc: ["query", "hsa_fsa_eligibility"], type: "enum" });
     const badBool = await api("GET", "/v1/products?active=yes");
     expect(badBool.status).toBe(422);
   });

@@ -2,7 +2,8 @@
 // with a real receiver on loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, verifyDelivery, waitFor } from "../helpers/webhook-receiver";
-import { api, merchants, uniq } from "./client";
+import type { ApiRequestBody } from "./api-types";
+import { api, apiRaw, merchants, uniq } from "./client";
 import { createSplitSession, pay } from "./fixtures";
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -22,14 +23,21 @@ afterAll(async () => {
   await flaky.close();
 });
 
-async function createEndpoint(body: Record<string, unknown>, key?: string) {
+async function createEndpoint(body: ApiRequestBody<"POST", "/v1/webhooks">["webhook"], key?: string) {
   const res = await api("POST", "/v1/webhooks", { key, body: { webhook: body } });
   expect(res.status, res.text).toBe(200);
-  cleanup.push(res.body.webhook.webhook_id);
-  return res.body.webhook as { webhook_id: string; signing_secret: string; url: string; events: string[] };
+  const { webhook } = res.body;
+  cleanup.push(webhook.webhook_id);
+  // The secret is answered on create (and rotate) only: null on every other read.
+  return { ...webhook, signing_secret: signingSecret(webhook.signing_secret) };
 }
 
-const attemptsOf = async (webhookId: string, query = "") => (await api("GET", `/v1/webhooks/${webhookId}/attempts?limit=100${query}`)).body.webhook_attempts as Record<string, any>[];
+function signingSecret(secret: string | null): string {
+  if (!secret) throw new Error("expected the endpoint's signing secret in this answer");
+  return secret;
+}
+
+const attemptsOf = async (webhookId: string, query = "") => (await api("GET", `/v1/webhooks/${webhookId}/attempts?limit=100${query}`)).body.webhook_attempts;
 
 describe("webhook endpoints API", () => {
   it("creates with a whsec_ secret shown once; reads, lists, updates (PATCH and POST), deletes with a JSON body", async () => {
@@ -50,7 +58,7 @@ describe("webhook endpoints API", () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       signing_secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
-    expect(Buffer.from(created.signing_secret.slice(6), "base64")).toHaveLength(32);
+    expect(Buffer.from(signingSecret(created.signing_secret).slice(6), "base64")).toHaveLength(32);
     const got = await api("GET", `/v1/webhooks/${created.webhook_id}`);
     expect(got.body.webhook).toEqual({ ...created, signing_secret: null });
     const list = await api("GET", "/v1/webhooks?limit=100");
@@ -88,13 +96,13 @@ describe("webhook endpoints API", () => {
   it("refuses unknown event types by name, empty lists, and fields that are not part of the endpoint", async () => {
     const res = await api("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: ["checkout.session.completed", "order.shipped"] } } });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([{ loc: ["body", "webhook", "events", 1], msg: expect.stringMatching(/^Unknown event type 'order\.shipped'\./), type: "event_type_unknown" }]);
+    expect(res.error.detail).toEqual([{ loc: ["body", "webhook", "events", 1], msg: expect.stringMatching(/^Unknown event type 'order\.shipped'\./), type: "event_type_unknown" }]);
     const empty = await api("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: [] } } });
     expect(empty.status).toBe(422);
-    expect(empty.body.detail[0].loc).toEqual(["body", "webhook", "events"]);
-    const extra = await api("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: ["*"], secret: "x" } } });
+    expect(empty.error.detail[0].loc).toEqual(["body", "webhook", "events"]);
+    const extra = await apiRaw("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: ["*"], secret: "x" } } });
     expect(extra.status).toBe(422);
-    expect(extra.body.detail[0]).toMatchObject({ loc: ["body", "webhook", "secret"], type: "extra_forbidden" });
+    expect(extra.error.detail[0]).toMatchObject({ loc: ["body", "webhook", "secret"], type: "extra_forbidden" });
   });
 
   it("live mode needs https; link-local and the IPv6 forms of it are refused in both modes; loopback only because this suite's operator allows it", async () => {
@@ -114,7 +122,7 @@ describe("webhook endpoints API", () => {
     for (const [url, key, why] of cases) {
       const res = await api("POST", "/v1/webhooks", { key, body: { webhook: { url, events: ["*"] } } });
       expect(res.status, url).toBe(422);
-      expect(res.body.detail).toEqual([{ loc: ["body", "webhook", "url"], msg: expect.stringMatching(why), type: "url_not_allowed" }]);
+      expect(res.error.detail).toEqual([{ loc: ["body", "webhook", "url"], msg: expect.stringMatching(why), type: "url_not_allowed" }]);
     }
     const local = await createEndpoint({ url: "http://127.0.0.1:9/hook", events: ["webhook.ping"] });
     expect(local.url).toBe("http://127.0.0.1:9/hook");
@@ -220,7 +228,7 @@ describe("delivery", () => {
     const endpoint = await createEndpoint({ url: receiver.url(path), events: ["customer.created"] });
     const rotated = await api("POST", `/v1/webhooks/${endpoint.webhook_id}/rotate_secret`);
     expect(rotated.status).toBe(200);
-    const secret = rotated.body.webhook.signing_secret;
+    const secret = signingSecret(rotated.body.webhook.signing_secret);
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(endpoint.signing_secret);
     await api("POST", "/v1/customers", { body: { customer: { email: `rot-${uniq()}@example.com` } } });
@@ -275,11 +283,11 @@ describe("POST /v1/events/{id}/retry", () => {
     const otherEndpoint = await api("POST", "/v1/webhooks", { key: merchants().other.test_secret_key, body: { webhook: { url: receiver.url("/other"), events: ["*"] } } });
     const cross = await api("POST", `/v1/events/${event.event_id}/retry`, { body: { event: { webhook_id: otherEndpoint.body.webhook.webhook_id } } });
     expect(cross.status).toBe(404);
-    expect(cross.body.detail[0]).toMatchObject({ loc: ["body", "event", "webhook_id"], type: "resource_not_found" });
+    expect(cross.error.detail[0]).toMatchObject({ loc: ["body", "event", "webhook_id"], type: "resource_not_found" });
     await api("DELETE", `/v1/webhooks/${otherEndpoint.body.webhook.webhook_id}`, { key: merchants().other.test_secret_key });
-    const missing = await api("POST", `/v1/events/${event.event_id}/retry`, { body: { event: {} } });
+    const missing = await apiRaw("POST", `/v1/events/${event.event_id}/retry`, { body: { event: {} } });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail[0]).toMatchObject({ loc: ["body", "event", "webhook_id"], type: "missing" });
+    expect(missing.error.detail[0]).toMatchObject({ loc: ["body", "event", "webhook_id"], type: "missing" });
   });
 });
 
