@@ -10,6 +10,8 @@ import type { PopoverPosition } from "./use-popover-position";
 
 type PartProps<T> = { combobox: ComboboxProps<T>; state: ComboboxState };
 
+const optionId = (baseId: string, index: number) => `${baseId}-option-${index}`;
+
 export function ComboboxTrigger<T>({
   combobox: props,
   state,
@@ -56,10 +58,9 @@ export function ComboboxTrigger<T>({
 }
 
 export function ComboboxPopover<T>({ combobox: props, state, position, popoverRef }: PartProps<T> & { position: PopoverPosition; popoverRef: React.RefObject<HTMLDivElement | null> }) {
-  const { value, items, getKey, getText, renderItem, onClear, clearLabel = "Clear", query, onQueryChange, searchPlaceholder = "Search", loading, error, emptyText = "No matches.", footer, placeholder } = props;
-  const { baseId, listId, open, active, setActive, count, choose, onKeyDown } = state;
+  const { value, items, getKey, getText, renderItem, onClear, clearLabel = "Clear", query, loading, error, emptyText = "No matches.", footer, placeholder } = props;
+  const { baseId, listId, open, active, setActive, choose } = state;
   const offset = onClear ? 1 : 0;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
   const listRef = useRef<HTMLUListElement>(null);
   // Keep the highlighted option in view.
   useEffect(() => {
@@ -77,42 +78,10 @@ export function ComboboxPopover<T>({ combobox: props, state, position, popoverRe
         ...(position.above ? { bottom: window.innerHeight - position.top } : { top: position.top }),
       }}
     >
-      <div className="relative border-b border-slate-100 p-1.5">
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-icon" aria-hidden />
-        <input
-          autoFocus
-          type="text"
-          role="combobox"
-          aria-expanded
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={count > 0 ? optionId(active) : undefined}
-          aria-label={searchPlaceholder}
-          value={query}
-          placeholder={searchPlaceholder}
-          onChange={(e) => {
-            onQueryChange(e.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          className="h-8 w-full rounded-md border-0 bg-slate-50 pr-8 pl-8 text-sm text-fg placeholder:text-subtle focus:ring-2 focus:ring-focus focus:outline-none"
-        />
-        {loading ? (
-          <Loader2 className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-icon" aria-hidden />
-        ) : query ? (
-          <button
-            type="button"
-            onClick={() => onQueryChange("")}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-3 -translate-y-1/2 rounded p-0.5 text-subtle hover:bg-slate-200 hover:text-muted"
-          >
-            <X className="size-3.5" />
-          </button>
-        ) : null}
-      </div>
+      <ComboboxSearch combobox={props} state={state} />
       <ul ref={listRef} id={listId} role="listbox" aria-label={props["aria-label"] ?? placeholder} className="min-h-0 flex-1 overflow-y-auto p-1">
         {onClear && (
-          <Option id={optionId(0)} index={0} active={active === 0} selected={!value} onHover={setActive} onChoose={choose}>
+          <Option id={optionId(baseId, 0)} index={0} active={active === 0} selected={!value} onHover={setActive} onChoose={choose}>
             <span className="text-muted">{clearLabel}</span>
           </Option>
         )}
@@ -121,7 +90,7 @@ export function ComboboxPopover<T>({ combobox: props, state, position, popoverRe
           return (
             <Option
               key={getKey(item)}
-              id={optionId(index)}
+              id={optionId(baseId, index)}
               index={index}
               label={getText(item)}
               active={active === index}
@@ -140,6 +109,47 @@ export function ComboboxPopover<T>({ combobox: props, state, position, popoverRe
         )}
       </ul>
       {footer && <div className="border-t border-slate-100 p-1">{footer}</div>}
+    </div>
+  );
+}
+
+/** The search box: the combobox proper (focus stays here; the listbox follows aria-activedescendant). */
+function ComboboxSearch<T>({ combobox: props, state }: PartProps<T>) {
+  const { query, onQueryChange, searchPlaceholder = "Search", loading } = props;
+  const { baseId, listId, active, setActive, count, onKeyDown } = state;
+  return (
+    <div className="relative border-b border-slate-100 p-1.5">
+      <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-icon" aria-hidden />
+      <input
+        autoFocus
+        type="text"
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={count > 0 ? optionId(baseId, active) : undefined}
+        aria-label={searchPlaceholder}
+        value={query}
+        placeholder={searchPlaceholder}
+        onChange={(e) => {
+          onQueryChange(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        className="h-8 w-full rounded-md border-0 bg-slate-50 pr-8 pl-8 text-sm text-fg placeholder:text-subtle focus:ring-2 focus:ring-focus focus:outline-none"
+      />
+      {loading ? (
+        <Loader2 className="absolute top-1/2 right-4 size-4 -translate-y-1/2 animate-spin text-icon" aria-hidden />
+      ) : query ? (
+        <button
+          type="button"
+          onClick={() => onQueryChange("")}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-3 -translate-y-1/2 rounded p-0.5 text-subtle hover:bg-slate-200 hover:text-muted"
+        >
+          <X className="size-3.5" />
+        </button>
+      ) : null}
     </div>
   );
 }
