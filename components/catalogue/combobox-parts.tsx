@@ -58,7 +58,7 @@ export function ComboboxTrigger<T>({
 }
 
 export function ComboboxPopover<T>({ combobox: props, state, position, popoverRef }: PartProps<T> & { position: PopoverPosition; popoverRef: React.RefObject<HTMLDivElement | null> }) {
-  const { value, items, getKey, getText, renderItem, onClear, clearLabel = "Clear", query, loading, error, emptyText = "No matches.", footer, placeholder } = props;
+  const { value, items, getKey, getText, renderItem, onClear, clearLabel = "Clear", loading, error, emptyText = "No matches.", footer, placeholder } = props;
   const { baseId, listId, open, active, setActive, choose } = state;
   const offset = onClear ? 1 : 0;
   const listRef = useRef<HTMLUListElement>(null);
