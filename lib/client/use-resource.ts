@@ -1,7 +1,10 @@
 "use client";
 
-// React Query hooks over a ResourceClient. Lists keep the previous page on screen while the
-// next one loads; writes prime the detail cache and invalidate every list and the detail.
+// React Query hooks over a ResourceClient. Pages call these or the named hooks of
+// resources/*.ts (built on these, or on TanStack for several objects at once), never TanStack
+// itself, so keys, polling and invalidation live in lib/client. Lists keep the
+// previous page on screen while the next one loads; create/update prime the detail cache and
+// invalidate every list and the detail; useResourceAction is any other write.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage, type ApiClientError, type ApiPage } from "./api";
