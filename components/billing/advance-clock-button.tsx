@@ -1,19 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FastForward } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { errorMessage, type ApiClientError } from "@/lib/client/api";
-import { eventKeys } from "@/lib/client/resources/events";
-import { invoiceKeys } from "@/lib/client/resources/invoices";
-import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
-import { subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
-import type { TestClock } from "@/lib/schemas/subscription";
+import { useAdvanceTestClock } from "@/lib/client/resources/billing-actions";
 import { formatDateTime } from "@/lib/format";
 
 const DAY = 86_400;
@@ -30,18 +24,15 @@ const PRESETS = [
 export function AdvanceClockButton() {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState("");
-  const queryClient = useQueryClient();
-  const advance = useMutation<TestClock, ApiClientError, number>({
-    mutationFn: (seconds) => subscriptionsResource.advanceClock(seconds),
-    onSuccess: async (r) => {
+  const advance = useAdvanceTestClock({
+    onSuccess: (r) => {
       setOpen(false);
       setDays("");
+      // A toast with a description: the kit's successMessage is one line.
       toast.success(`Test clock now at ${formatDateTime(r.now)}`, {
         description: `${r.invoices_created} invoices created, ${r.invoices_paid} paid, ${r.invoices_failed} failed; ${r.subscriptions_updated} subscriptions changed status.`,
       });
-      await Promise.all([subscriptionKeys.all, invoiceKeys.all, paymentIntentKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
   const custom = Number(days);
   const customValid = Number.isInteger(custom) && custom >= 1 && custom <= 3660;

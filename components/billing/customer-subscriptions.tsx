@@ -1,20 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { DataTableError } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { StatusBadge } from "@/components/status-badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ApiClientError, ApiPage } from "@/lib/client/api";
-import { intervalLabel, periodAmount, subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
-import type { Subscription } from "@/lib/schemas/subscription";
+import { intervalLabel, periodAmount, subscriptionsResource } from "@/lib/client/resources/subscriptions";
+import { useResourceList } from "@/lib/client/use-resource";
 
 /** A customer's subscriptions, for the customer's page. */
 export function CustomerSubscriptions({ customerId }: { customerId: string }) {
-  const params = { customer: customerId, limit: 100 };
-  const list = useQuery<ApiPage<Subscription>, ApiClientError>({ queryKey: subscriptionKeys.list(params), queryFn: ({ signal }) => subscriptionsResource.list(params, signal) });
+  const list = useResourceList(subscriptionsResource, { customer: customerId, limit: 100 });
   if (list.isLoading) return <div className="space-y-3 px-5 py-4"><Skeleton className="h-8 w-full" /></div>;
   if (list.error) return <DataTableError error={list.error} onRetry={() => list.refetch()} />;
   const subs = list.data?.data ?? [];

@@ -1,178 +1,29 @@
 "use client";
 
-// Pickers for catalogue references: products and customers are searched on the server (there
-// can be thousands); active prices and valid coupons are loaded once and filtered locally.
-import { useEffect, useMemo, useState } from "react";
+// Pickers for catalogue references. Active prices and valid coupons are loaded once and filtered
+// locally; products and customers are searched on the server (their pickers live next door and
+// are exported from here too, so forms import every picker from one place).
+import { useMemo, useState } from "react";
 import Link from "next/link";
-import { Plus, X } from "lucide-react";
-import { useQueries, useQuery } from "@tanstack/react-query";
-import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
-import { couponKeys, couponsResource, type CouponListParams } from "@/lib/client/resources/coupons";
-import { customersResource } from "@/lib/client/resources/customers";
+import { Plus } from "lucide-react";
+import { errorMessage } from "@/lib/client/api";
+import { couponsResource, useValidCoupons } from "@/lib/client/resources/coupons";
 import { priceProduct, useActivePrices } from "@/lib/client/resources/prices";
-import { productKeys, productsResource } from "@/lib/client/resources/products";
-import { useResourceDetail, useResourceList } from "@/lib/client/use-resource";
-import { formatName } from "@/lib/format";
+import { useResourceDetail } from "@/lib/client/use-resource";
 import type { Coupon } from "@/lib/schemas/coupon";
-import type { Customer } from "@/lib/schemas/customer";
 import type { Price } from "@/lib/schemas/price";
-import type { Product } from "@/lib/schemas/product";
 import { Combobox } from "./combobox";
 import { EligibilityBadge } from "./eligibility-badge";
 import { couponDurationText, couponOffText, priceAmountText } from "./labels";
+import { footerLink, matches, type FieldProps } from "./picker-parts";
 
-function useDebounced<T>(value: T, ms = 250): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
-type FieldProps = {
-  id?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-  disabled?: boolean;
-  className?: string;
-};
-
-const footerLink = "flex items-center gap-2 rounded-md px-2.5 py-2 text-[13px] font-medium text-accent hover:bg-brand-50";
-
-function ProductOption({ product }: { product: Product }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <div className="min-w-0">
-        <p className="truncate font-medium text-fg">{product.name}</p>
-        <p className="truncate font-mono text-[11px] text-subtle">{product.product_id}</p>
-      </div>
-      <EligibilityBadge value={product.hsa_fsa_eligibility} />
-    </div>
-  );
-}
-
-function useProductSearch(query: string, activeOnly: boolean) {
-  const search = useDebounced(query.trim());
-  return useResourceList(productsResource, { search: search || undefined, active: activeOnly ? true : undefined, limit: 20 });
-}
-
-/** One product, searched by name. */
-export function ProductPicker({ value, onChange, activeOnly = true, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string, product: Product) => void; activeOnly?: boolean }) {
-  const [query, setQuery] = useState("");
-  const list = useProductSearch(query, activeOnly);
-  const current = useResourceDetail(productsResource, value || undefined);
-  return (
-    <Combobox<Product>
-      {...field}
-      value={value}
-      selected={current.data ? current.data.name : value}
-      placeholder="Choose a product"
-      searchPlaceholder="Search products by name"
-      items={list.data?.data ?? []}
-      getKey={(p) => p.product_id}
-      getText={(p) => p.name}
-      renderItem={(p) => <ProductOption product={p} />}
-      onSelect={(p) => onChange(p.product_id, p)}
-      query={query}
-      onQueryChange={setQuery}
-      loading={list.isFetching}
-      error={list.error ? errorMessage(list.error) : null}
-      emptyText={query ? `No active products match “${query}”.` : "No active products yet."}
-      footer={
-        <Link href="/dashboard/products/new" className={footerLink}>
-          <Plus className="size-4" aria-hidden /> Create a product
-        </Link>
-      }
-    />
-  );
-}
-
-/** The "Product: …" filter of a table toolbar (archived products included). */
-export function ProductFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const [query, setQuery] = useState("");
-  const list = useProductSearch(query, false);
-  const current = useResourceDetail(productsResource, value);
-  return (
-    <Combobox<Product>
-      aria-label="Product"
-      size="sm"
-      highlighted={Boolean(value)}
-      value={value}
-      selected={`Product: ${current.data?.name ?? value}`}
-      placeholder="Product: all"
-      searchPlaceholder="Search products by name"
-      items={list.data?.data ?? []}
-      getKey={(p) => p.product_id}
-      getText={(p) => p.name}
-      renderItem={(p) => <ProductOption product={p} />}
-      onSelect={(p) => onChange(p.product_id)}
-      onClear={() => onChange(undefined)}
-      clearLabel="All products"
-      query={query}
-      onQueryChange={setQuery}
-      loading={list.isFetching}
-      error={list.error ? errorMessage(list.error) : null}
-      emptyText={query ? `No products match “${query}”.` : "No products yet."}
-    />
-  );
-}
-
-/** Several products (e.g. a coupon's applies_to), shown as removable chips. */
-export function ProductMultiPicker({ value, onChange, ...field }: FieldProps & { value: string[]; onChange: (ids: string[]) => void }) {
-  const [query, setQuery] = useState("");
-  const list = useProductSearch(query, false);
-  const chosen = useQueries({
-    queries: value.map((id) => ({ queryKey: productKeys.detail(id), queryFn: ({ signal }: { signal: AbortSignal }) => productsResource.retrieve(id, signal) })),
-  });
-  const items = (list.data?.data ?? []).filter((p) => !value.includes(p.product_id));
-  return (
-    <div className="space-y-2">
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Chosen products">
-          {value.map((id, i) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-[13px] text-fg ring-1 ring-slate-200 ring-inset">
-              <span className="max-w-56 truncate">{chosen[i]?.data?.name ?? id}</span>
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== id))}
-                aria-label={`Remove ${chosen[i]?.data?.name ?? id}`}
-                className="rounded p-0.5 text-subtle hover:bg-slate-200 hover:text-fg-secondary"
-              >
-                <X className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Combobox<Product>
-        {...field}
-        value={null}
-        placeholder={value.length ? "Add another product" : "Add a product"}
-        searchPlaceholder="Search products by name"
-        items={items}
-        getKey={(p) => p.product_id}
-        getText={(p) => p.name}
-        renderItem={(p) => <ProductOption product={p} />}
-        onSelect={(p) => onChange([...value, p.product_id])}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        error={list.error ? errorMessage(list.error) : null}
-        emptyText={query ? `No products match “${query}”.` : "No more products."}
-      />
-    </div>
-  );
-}
+export { CustomerFilter, CustomerPicker } from "./customer-pickers";
+export { ProductFilter, ProductMultiPicker, ProductPicker } from "./product-pickers";
 
 /** "Adhesive Bandages — $12.99 / month" */
 export function priceLabel(price: Price): string {
   const product = priceProduct(price);
   return `${product?.name ?? "Product"} — ${priceAmountText(price)}`;
-}
-
-function matches(text: string, query: string) {
-  return text.toLowerCase().includes(query.trim().toLowerCase());
 }
 
 /** One active price (with its product), filtered locally by product name, amount or id. */
@@ -229,8 +80,7 @@ export function couponLabel(coupon: Coupon): string {
 /** One valid coupon, filtered locally by name, terms or id. */
 export function CouponPicker({ value, onChange, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string, coupon: Coupon) => void }) {
   const [query, setQuery] = useState("");
-  const params: CouponListParams = { valid: true, limit: 100 };
-  const list = useQuery<ApiPage<Coupon>, ApiClientError>({ queryKey: couponKeys.list(params), queryFn: ({ signal }) => couponsResource.list(params, signal) });
+  const list = useValidCoupons();
   const current = useResourceDetail(couponsResource, value || undefined);
   const all = useMemo(() => list.data?.data ?? [], [list.data]);
   const items = all.filter((c) => !query.trim() || matches(`${couponLabel(c)} ${c.coupon_id}`, query));
@@ -263,78 +113,6 @@ export function CouponPicker({ value, onChange, ...field }: FieldProps & { value
           <Plus className="size-4" aria-hidden /> Create a coupon
         </Link>
       }
-    />
-  );
-}
-
-function customerLabel(c: Customer): string {
-  return formatName(c.first_name, c.last_name) ?? c.email ?? c.customer_id;
-}
-
-/** What every customer combobox shares: the debounced search, the options, and the current customer's label. */
-function useCustomerCombobox(value: string | null | undefined) {
-  const [query, setQuery] = useState("");
-  const search = useDebounced(query.trim());
-  const list = useResourceList(customersResource, { search: search || undefined, limit: 20 });
-  const current = useResourceDetail(customersResource, value || undefined);
-  return {
-    label: current.data ? customerLabel(current.data) : value,
-    props: {
-      searchPlaceholder: "Search by name, email or ID",
-      items: list.data?.data ?? [],
-      getKey: (c: Customer) => c.customer_id,
-      getText: customerLabel,
-      renderItem: (c: Customer) => <CustomerOption customer={c} />,
-      query,
-      onQueryChange: setQuery,
-      loading: list.isFetching,
-      error: list.error ? errorMessage(list.error) : null,
-      emptyText: query ? `No customers match “${query}”.` : "No customers yet.",
-    },
-  };
-}
-
-function CustomerOption({ customer: c }: { customer: Customer }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium text-fg">{customerLabel(c)}</p>
-      <p className="truncate text-[12px] text-subtle">{c.email ?? c.customer_id}</p>
-    </div>
-  );
-}
-
-/** An optional customer, searched by name, email or id. */
-export function CustomerPicker({ value, onChange, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string | null) => void }) {
-  const { label, props } = useCustomerCombobox(value);
-  return (
-    <Combobox<Customer>
-      {...field}
-      {...props}
-      value={value}
-      selected={label}
-      placeholder="Any customer"
-      onSelect={(c) => onChange(c.customer_id)}
-      onClear={() => onChange(null)}
-      clearLabel="Any customer"
-    />
-  );
-}
-
-/** The "Customer: …" filter of a table toolbar. */
-export function CustomerFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const { label, props } = useCustomerCombobox(value);
-  return (
-    <Combobox<Customer>
-      {...props}
-      aria-label="Customer"
-      size="sm"
-      highlighted={Boolean(value)}
-      value={value}
-      selected={`Customer: ${label}`}
-      placeholder="Customer: all"
-      onSelect={(c) => onChange(c.customer_id)}
-      onClear={() => onChange(undefined)}
-      clearLabel="All customers"
     />
   );
 }

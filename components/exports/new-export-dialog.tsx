@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { toast } from "sonner";
 import { statusLabel } from "@/components/status-badge";
@@ -13,11 +12,12 @@ import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import type { ApiClientError } from "@/lib/client/api";
-import { EXPORT_TYPE_LABELS, exportKeys, exportsResource } from "@/lib/client/resources/exports";
+import { EXPORT_TYPE_LABELS, exportsResource } from "@/lib/client/resources/exports";
+import { useCreateResource } from "@/lib/client/use-resource";
 import { SESSION_STATUSES } from "@/lib/schemas/checkout-session";
 import { INVOICE_STATUSES } from "@/lib/schemas/invoice";
 import { SUBSCRIPTION_STATUSES } from "@/lib/schemas/subscription";
-import { EXPORT_TYPE_FILTERS, exportCreateSchema, type Export, type ExportType } from "@/lib/schemas/export";
+import { EXPORT_TYPE_FILTERS, exportCreateSchema, type ExportType } from "@/lib/schemas/export";
 import { PAYMENT_INTENT_STATUSES } from "@/lib/schemas/payment-intent";
 import { REFUND_STATUSES } from "@/lib/schemas/refund";
 
@@ -75,7 +75,6 @@ function startingValues(preset: ExportPreset | undefined) {
 
 function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; onOpenChange: (open: boolean) => void; preset?: ExportPreset }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [start] = useState(() => startingValues(preset));
   const [type, setType] = useState<ExportType>(start.type);
   const [status, setStatus] = useState(start.status);
@@ -101,17 +100,16 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
     return { type, description: description.trim() || null, filters };
   }
 
-  const create = useMutation<Export, ApiClientError, ReturnType<typeof body>>({
-    mutationFn: (b) => exportsResource.create(b),
-    onSuccess: async (created) => {
-      queryClient.setQueryData(exportKeys.detail(created.export_id), created);
-      await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
+  // Primes the export's detail and refreshes lists before these run.
+  const create = useCreateResource(exportsResource);
+  const onCreated = {
+    onSuccess: (created: { type: ExportType }) => {
       toast.success(`${EXPORT_TYPE_LABELS[created.type]} export started`);
       onOpenChange(false);
       router.push("/dashboard/exports");
     },
-    onError: (error) => setErrors(errorsByField(error.entries.map((e) => ({ path: e.loc.slice(2), message: e.msg })))),
-  });
+    onError: (error: ApiClientError) => setErrors(errorsByField(error.entries.map((e) => ({ path: e.loc.slice(2), message: e.msg })))),
+  };
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -120,7 +118,7 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
     const parsed = exportCreateSchema.safeParse(b);
     if (!parsed.success) return setErrors(errorsByField(parsed.error.issues.map((i) => ({ path: i.path, message: i.message }))));
     setErrors({});
-    create.mutate(b);
+    create.mutate(b, onCreated);
   }
 
   return (

@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
-import { useQueries } from "@tanstack/react-query";
 import { Ban, CircleCheck, CircleDollarSign, CircleX, Clock, CreditCard, History, PackageCheck, ShoppingCart, Undo2, type LucideIcon } from "lucide-react";
 import { DateTime } from "@/components/date-time";
 import { EmptyState } from "@/components/empty-state";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
-import { eventKeys, eventsResource } from "@/lib/client/resources/events";
+import { useObjectEvents } from "@/lib/client/resources/events";
 import { CART_LABELS } from "@/lib/client/resources/payment-intents";
 import { formatMoney } from "@/lib/format";
 import type { Event } from "@/lib/schemas/event";
@@ -74,27 +72,7 @@ export type EventTimelineProps = {
 
 /** The events of several objects, merged newest first. */
 export function EventTimeline({ objectIds, refreshKey }: EventTimelineProps) {
-  const ids = [...new Set(objectIds.filter(Boolean))];
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: eventKeys.list({ object_id: id, limit: 100 }),
-      queryFn: ({ signal }: { signal: AbortSignal }) => eventsResource.list({ object_id: id, limit: 100 }, signal),
-    })),
-  });
-
-  useEffect(() => {
-    if (refreshKey === undefined) return;
-    for (const r of results) void r.refetch();
-    // Only a change of the key asks again; the list of queries is rebuilt every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refreshKey]);
-
-  const loading = results.some((r) => r.isLoading);
-  const failed = results.find((r) => r.error);
-  const events = results
-    .flatMap((r) => r.data?.data ?? [])
-    .filter((e, i, all) => all.findIndex((x) => x.event_id === e.event_id) === i)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.event_id.localeCompare(a.event_id));
+  const { events, loading, failed } = useObjectEvents(objectIds, refreshKey);
 
   if (loading && !events.length) {
     return (

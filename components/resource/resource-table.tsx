@@ -8,7 +8,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, UrlCursorPagination, useTableUrlState } from "@/components/data-table";
 import { LIST_PAGE_SIZE, type ResourceClient } from "@/lib/client/resource";
-import { useResourceList } from "@/lib/client/use-resource";
+import type { ApiPage } from "@/lib/client/api";
+import { useResourceList, type RefetchEvery } from "@/lib/client/use-resource";
 
 type SetValue = (value: string | null | undefined) => void;
 
@@ -26,6 +27,8 @@ export type ResourceTableProps<T, C, U, P> = {
   /** The URL state the server page parsed (filters and cursors). */
   params: P;
   pageSize?: number;
+  /** Refetch the page on screen this often (e.g. while a row is still being worked on). */
+  refetchInterval?: RefetchEvery<ApiPage<T>>;
   // Column value types vary per column; TanStack's own examples type the array this way.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
@@ -56,6 +59,7 @@ export function ResourceTable<T, C, U, P extends object>({
   resource,
   params,
   pageSize = LIST_PAGE_SIZE,
+  refetchInterval,
   columns,
   label,
   noun,
@@ -69,7 +73,7 @@ export function ResourceTable<T, C, U, P extends object>({
   toolbarActions,
 }: ResourceTableProps<T, C, U, P>) {
   const url = useTableUrlState();
-  const list = useResourceList(resource, { ...params, limit: pageSize } as P);
+  const list = useResourceList(resource, { ...params, limit: pageSize } as P, { refetchInterval });
   const page = list.data;
   const values = params as Record<string, unknown>;
   const keys = [...(search ? [search.key] : []), ...filters.map((f) => f.key)];

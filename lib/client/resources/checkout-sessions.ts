@@ -5,6 +5,8 @@ import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import { apiFetch, apiList, apiRetrieve } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceDetail } from "../use-resource";
+import { hasPendingRefund, PENDING_REFUND_POLL_MS } from "./refunds";
 
 /** What the sessions table can ask for (a subset of the API's list query). */
 export type CheckoutSessionListParams = Pick<CheckoutSessionListQuery, "status" | "search" | "limit" | "starting_after" | "ending_before">;
@@ -37,6 +39,11 @@ export const checkoutSessionsResource = {
     (await apiFetch<{ checkout_session: CheckoutSession }>(`${item(id)}/refund`, { method: "POST", body: { refund: body } })).data.checkout_session,
   cancel: async (id: string) => (await apiFetch<{ checkout_session: CheckoutSession }>(`${item(id)}/cancel`, { method: "POST" })).data.checkout_session,
 };
+
+/** A session with its intents expanded, refetched every second while a refund is settling. */
+export function useCheckoutSession(id: string) {
+  return useResourceDetail(checkoutSessionsResource, id, { refetchInterval: (session) => (hasPendingRefund(session?.refunds) ? PENDING_REFUND_POLL_MS : false) });
+}
 
 /** The intents of a session as objects (they are ids unless expanded). */
 export function sessionIntents(session: CheckoutSession): PaymentIntent[] {

@@ -4,6 +4,7 @@ import type { Coupon, CouponCreate, CouponListQuery } from "@/lib/schemas/coupon
 import { apiFetch, type ApiClientError } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceList } from "../use-resource";
 import { promoCodeKeys } from "./promo-codes";
 
 /** What the coupons table and pickers can ask for (a subset of the API's list query). */
@@ -17,6 +18,11 @@ export const couponsResource = defineResource<Coupon, CouponCreate, never, Coupo
   keys: couponKeys,
   idOf: (c) => c.coupon_id,
 });
+
+/** Valid coupons, for pickers (the first 100; pickers filter them locally). */
+export function useValidCoupons() {
+  return useResourceList(couponsResource, { valid: true, limit: 100 });
+}
 
 /**
  * DELETE a coupon (the API answers it with deleted: true). Its detail is dropped, lists refresh,

@@ -1,10 +1,14 @@
 // Events (the audit trail) as the dashboard reads them: the events table, timelines by object,
 // an event's deliveries, and Resend.
+import { useEffect } from "react";
+import { useQueries } from "@tanstack/react-query";
 import type { Event, EventListQuery } from "@/lib/schemas/event";
 import type { WebhookAttempt } from "@/lib/schemas/webhook";
 import { apiFetch, apiList } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceAction, useResourceQuery, type ActionOptions } from "../use-resource";
+import { webhookAttemptKeys } from "./webhooks";
 
 export type EventListParams = Pick<EventListQuery, "object_id" | "event_type" | "created_gte" | "created_lt" | "limit" | "starting_after" | "ending_before">;
 
@@ -24,3 +28,47 @@ export const eventsResource = {
   retry: async (id: string, webhookId: string) => (await apiFetch<{ event: Event }>(`${item(id)}/retry`, { method: "POST", body: { event: { webhook_id: webhookId } } })).data.event,
   attempts: (id: string, signal?: AbortSignal) => apiList<WebhookAttempt>(`${item(id)}/attempts`, { limit: 100 }, signal),
 };
+
+/** An event's delivery attempts to every endpoint, polled every 2 s. */
+export function useEventAttempts(eventId: string) {
+  return useResourceQuery([...webhookAttemptKeys.all, "event", eventId], (signal) => eventsResource.attempts(eventId, signal), { refetchInterval: 2000 });
+}
+
+export type ResendEvent = { eventId: string; webhookId: string };
+
+/** Resend: one more attempt of an event to an endpoint now; attempts refresh in the background. */
+export function useResendEvent(options: ActionOptions<Event, ResendEvent> = {}) {
+  return useResourceAction({
+    mutationFn: ({ eventId, webhookId }: ResendEvent) => eventsResource.retry(eventId, webhookId),
+    invalidates: [webhookAttemptKeys.all],
+    awaitRefresh: false,
+    ...options,
+  });
+}
+
+/**
+ * The events of several objects (a session, its intents, captures and refunds), merged newest
+ * first. A new `refreshKey` (the page's data changed) asks for them again.
+ */
+export function useObjectEvents(objectIds: readonly string[], refreshKey?: unknown) {
+  const ids = [...new Set(objectIds.filter(Boolean))];
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: eventKeys.list({ object_id: id, limit: 100 }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => eventsResource.list({ object_id: id, limit: 100 }, signal),
+    })),
+  });
+
+  useEffect(() => {
+    if (refreshKey === undefined) return;
+    for (const r of results) void r.refetch();
+    // Only a change of the key asks again; the list of queries is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshKey]);
+
+  const events = results
+    .flatMap((r) => r.data?.data ?? [])
+    .filter((e, i, all) => all.findIndex((x) => x.event_id === e.event_id) === i)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.event_id.localeCompare(a.event_id));
+  return { events, loading: results.some((r) => r.isLoading), failed: results.find((r) => r.error) };
+}

@@ -1,8 +1,9 @@
 // Exports as the dashboard uses them: list (polled while one runs), create, cancel, download.
 import type { Export, ExportCreateInput, ExportListQuery, ExportStatus, ExportType } from "@/lib/schemas/export";
-import { apiFetch } from "../api";
+import { apiFetch, type ApiPage } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceAction, type ActionOptions } from "../use-resource";
 
 export type ExportListParams = Pick<ExportListQuery, "type" | "status" | "limit" | "starting_after" | "ending_before">;
 
@@ -40,3 +41,14 @@ export const EXPORT_TYPE_LABELS: Record<ExportType, string> = {
 
 /** An export still being worked on: the list polls while one exists. */
 export const isActiveExport = (status: ExportStatus) => status === "created" || status === "running";
+
+/** While an export is queued or running the list refreshes this often, for its progress. */
+const POLL_MS = 1000;
+
+/** The exports list's refetch interval: every second while a shown export is queued or running. */
+export const exportsPollInterval = (page: ApiPage<Export> | undefined) => (page?.data.some((e) => isActiveExport(e.status)) ? POLL_MS : false);
+
+/** Cancel a queued or running export; lists refresh. */
+export function useCancelExport(options: ActionOptions<Export, Export> = {}) {
+  return useResourceAction({ mutationFn: (e: Export) => exportsResource.cancel(e.export_id), invalidates: [exportKeys.lists()], ...options });
+}

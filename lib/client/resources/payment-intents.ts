@@ -3,6 +3,8 @@ import type { PaymentIntent, PaymentIntentListQuery } from "@/lib/schemas/paymen
 import { apiFetch } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceDetail } from "../use-resource";
+import { PENDING_REFUND_POLL_MS } from "./refunds";
 
 /** What the payments table can ask for (a subset of the API's list query). */
 export type PaymentIntentListParams = Pick<PaymentIntentListQuery, "status" | "checkout_session" | "limit" | "starting_after" | "ending_before">;
@@ -21,6 +23,11 @@ export const paymentIntentsResource = {
   cancel: async (id: string) =>
     (await apiFetch<{ payment_intent: PaymentIntent }>(`${base.path}/${encodeURIComponent(id)}/cancel`, { method: "POST" })).data.payment_intent,
 };
+
+/** A payment intent; `poll` refetches it every second (while one of its refunds settles). */
+export function usePaymentIntent(id: string, poll: boolean) {
+  return useResourceDetail(paymentIntentsResource, id, { refetchInterval: poll ? PENDING_REFUND_POLL_MS : false });
+}
 
 /** Which card of a split cart an intent is. */
 export const CART_LABELS: Record<PaymentIntent["cart"], string> = {

@@ -1,6 +1,7 @@
 // The products resource as the dashboard uses it. A product's eligibility is also the effective
 // eligibility of its prices that have no override, so product writes refresh prices too.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product, ProductCreate, ProductListQuery, ProductUpdate } from "@/lib/schemas/product";
 import { apiFetch, apiList, type ApiClientError } from "../api";
 import { createQueryKeys } from "../query-keys";
@@ -21,6 +22,20 @@ export const productsResource = defineResource<Product, ProductCreate, ProductUp
   keys: productKeys,
   idOf: (p) => p.product_id,
 });
+
+/** Several products by id (a coupon's applies_to), each cached as that product's detail. */
+export function useProductsById(ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const products = useQueries({
+    queries: unique.map((id) => ({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => productsResource.retrieve(id, signal),
+    })),
+    // Structurally shared, so `products` keeps its identity until a product actually changes.
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
+  });
+  return useMemo(() => new Map(products.map((p) => [p.product_id, p])), [products]);
+}
 
 /** Refreshes every product list and detail, and prices (they inherit the product's eligibility). */
 async function invalidateProducts(queryClient: ReturnType<typeof useQueryClient>) {

@@ -2,6 +2,7 @@
 import type { Refund, RefundCreate, RefundListQuery } from "@/lib/schemas/refund";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceList } from "../use-resource";
 
 export type RefundListParams = Pick<RefundListQuery, "payment_intent" | "checkout_session" | "status" | "limit" | "starting_after" | "ending_before">;
 
@@ -25,3 +26,8 @@ export const hasPendingRefund = (refunds: readonly Pick<Refund, "status">[] | un
 
 /** How often to refetch while a refund settles. */
 export const PENDING_REFUND_POLL_MS = 1_000;
+
+/** A payment's refunds (all of them), polled while one is settling. */
+export function usePaymentRefunds(paymentIntentId: string) {
+  return useResourceList(refundsResource, { payment_intent: paymentIntentId, limit: 100 }, { refetchInterval: (page) => (hasPendingRefund(page?.data) ? PENDING_REFUND_POLL_MS : false) });
+}

@@ -4,6 +4,7 @@ import type { Subscription, SubscriptionListQuery, SubscriptionPreview, Subscrip
 import { apiFetch } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
+import { useResourceQuery } from "../use-resource";
 
 export type SubscriptionListParams = Pick<SubscriptionListQuery, "status" | "customer" | "expand_customer" | "limit" | "starting_after" | "ending_before">;
 
@@ -27,6 +28,18 @@ export const subscriptionsResource = {
   advanceClock: async (seconds: number) =>
     (await apiFetch<{ clock: TestClock }>("/v1/test_helpers/clock/advance", { method: "POST", body: { clock: { seconds } } })).data.clock,
 };
+
+/** The next renewal invoice as the server will bill it (pending prorations and credit included). */
+export function useNextInvoicePreview(id: string) {
+  return useResourceQuery<SubscriptionPreview>([...subscriptionKeys.detail(id), "next-invoice"], (signal) => subscriptionsResource.preview(id, {}, signal));
+}
+
+/** The server's pricing of a change (null: nothing chosen yet, nothing asked). */
+export function useSubscriptionChangePreview(id: string, change: SubscriptionPreviewInput | null, enabled: boolean) {
+  return useResourceQuery<SubscriptionPreview>([...subscriptionKeys.detail(id), "preview", change], (signal) => subscriptionsResource.preview(id, change!, signal), {
+    enabled: enabled && change !== null,
+  });
+}
 
 export const SUBSCRIPTION_STATUS_OPTIONS = [
   { value: "active", label: "Active" },

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatMoney } from "@/lib/format";
 import type { DashboardSummary } from "@/lib/server/services/reports/get-dashboard-summary";
 
@@ -99,17 +100,17 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
           </p>
         </div>
         {/* The bars as a table for screen readers: every day and its exact amount. */}
-        <table className="sr-only">
+        <Table className="sr-only">
           <caption>{current.label} by day, {dayLabel.format(asDate(summary.from))} to {dayLabel.format(asDate(summary.to))} (UTC)</caption>
-          <thead>
-            <tr><th scope="col">Day</th><th scope="col">{current.label}</th></tr>
-          </thead>
-          <tbody>
+          <TableHeader>
+            <TableRow><TableHead scope="col">Day</TableHead><TableHead scope="col">{current.label}</TableHead></TableRow>
+          </TableHeader>
+          <TableBody>
             {data.map((d) => (
-              <tr key={d.date}><th scope="row">{dayLong.format(asDate(d.date))}</th><td>{format(metric, d[metric])}</td></tr>
+              <TableRow key={d.date}><TableHead scope="row">{dayLong.format(asDate(d.date))}</TableHead><TableCell>{format(metric, d[metric])}</TableCell></TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
         <div className="relative h-64">
           {empty && (
             <p className="absolute inset-0 z-10 flex items-center justify-center text-sm text-subtle">

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpening } from "@/components/ui/use-opening";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/api";
 import type { CaptureRequest } from "@/lib/client/resources/checkout-sessions";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
@@ -107,53 +108,7 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
           </fieldset>
 
           {mode === "lines" && (
-            <div className="overflow-hidden rounded-lg ring-1 ring-slate-200">
-              <table className="w-full text-sm" aria-label="Items to capture">
-                <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-subtle uppercase">
-                  <tr>
-                    <th className="px-3 py-2">Item</th>
-                    <th className="px-3 py-2 text-right">Unit</th>
-                    <th className="px-3 py-2 text-center">Capture</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {session.line_items.map((l) => {
-                    const q = quantities.get(l.line_id) ?? 0;
-                    return (
-                      <tr key={l.line_id}>
-                        <td className="px-3 py-2.5">
-                          <p className="font-medium text-fg">{l.name}</p>
-                          <div className="mt-1 flex flex-wrap gap-1.5">
-                            <CartBadge cart={cartOf(l)} />
-                          </div>
-                        </td>
-                        <td className="px-3 py-2.5 text-right"><Money amount={l.unit_amount} /></td>
-                        <td className="px-3 py-2.5">
-                          <div className="flex items-center justify-center gap-1">
-                            <Button variant="ghost" size="icon" aria-label={`One fewer ${l.name}`} onClick={() => setQuantity(l.line_id, q - 1, l.quantity)} disabled={q <= 0}>
-                              <Minus aria-hidden />
-                            </Button>
-                            <input
-                              type="number"
-                              min={0}
-                              max={l.quantity}
-                              value={q}
-                              onChange={(e) => setQuantity(l.line_id, e.target.valueAsNumber, l.quantity)}
-                              aria-label={`Quantity of ${l.name} to capture`}
-                              className="h-8 w-12 rounded-md border-0 text-center text-sm tabular-nums ring-1 ring-control ring-inset focus:ring-2 focus:ring-focus focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-                            />
-                            <Button variant="ghost" size="icon" aria-label={`One more ${l.name}`} onClick={() => setQuantity(l.line_id, q + 1, l.quantity)} disabled={q >= l.quantity}>
-                              <Plus aria-hidden />
-                            </Button>
-                            <span className="w-10 text-xs whitespace-nowrap text-subtle">of {l.quantity}</span>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <CaptureLines session={session} quantities={quantities} cartOf={cartOf} setQuantity={setQuantity} />
           )}
 
           <CaptureSummary estimate={estimate} />
@@ -210,35 +165,100 @@ function ModeOption({ checked, onSelect, title, description }: { checked: boolea
   );
 }
 
+/** Each line with − / + and a number box: how many of its units to capture. */
+function CaptureLines({
+  session,
+  quantities,
+  cartOf,
+  setQuantity,
+}: {
+  session: CheckoutSession;
+  quantities: Map<string, number>;
+  cartOf: (line: { eligible: boolean }) => PaymentIntent["cart"];
+  setQuantity: (lineId: string, value: number, max: number) => void;
+}) {
+  return (
+    <div className="overflow-hidden rounded-lg ring-1 ring-slate-200">
+      <Table aria-label="Items to capture">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="px-3">Item</TableHead>
+            <TableHead className="px-3 text-right">Unit</TableHead>
+            <TableHead className="px-3 text-center">Capture</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {session.line_items.map((l) => {
+            const q = quantities.get(l.line_id) ?? 0;
+            return (
+              <TableRow key={l.line_id}>
+                <TableCell className="h-auto px-3 py-2.5">
+                  <p className="font-medium text-fg">{l.name}</p>
+                  <div className="mt-1 flex flex-wrap gap-1.5">
+                    <CartBadge cart={cartOf(l)} />
+                  </div>
+                </TableCell>
+                <TableCell className="h-auto px-3 py-2.5 text-right text-fg"><Money amount={l.unit_amount} /></TableCell>
+                <TableCell className="h-auto px-3 py-2.5">
+                  <div className="flex items-center justify-center gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`One fewer ${l.name}`} onClick={() => setQuantity(l.line_id, q - 1, l.quantity)} disabled={q <= 0}>
+                      <Minus aria-hidden />
+                    </Button>
+                    <input
+                      type="number"
+                      min={0}
+                      max={l.quantity}
+                      value={q}
+                      onChange={(e) => setQuantity(l.line_id, e.target.valueAsNumber, l.quantity)}
+                      aria-label={`Quantity of ${l.name} to capture`}
+                      className="h-8 w-12 rounded-md border-0 text-center text-sm tabular-nums ring-1 ring-control ring-inset focus:ring-2 focus:ring-focus focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+                    />
+                    <Button variant="ghost" size="icon" aria-label={`One more ${l.name}`} onClick={() => setQuantity(l.line_id, q + 1, l.quantity)} disabled={q >= l.quantity}>
+                      <Plus aria-hidden />
+                    </Button>
+                    <span className="w-10 text-xs whitespace-nowrap text-subtle">of {l.quantity}</span>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Per card: what is held, what this capture takes, what it releases. */
 function CaptureSummary({ estimate }: { estimate: ReturnType<typeof estimateCapture> }) {
+  const cell = "h-auto px-0 py-1 text-right";
   return (
     <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset" data-testid="capture-summary">
-      <table className="w-full text-[13px]">
-        <thead>
-          <tr className="text-left text-xs text-subtle">
-            <th className="pb-1.5 font-medium">Card</th>
-            <th className="pb-1.5 text-right font-medium">Held</th>
-            <th className="pb-1.5 text-right font-medium">Capture</th>
-            <th className="pb-1.5 text-right font-medium">Release</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table className="text-[13px]">
+        <TableHeader className="border-0 bg-transparent">
+          <TableRow>
+            <TableHead className="h-auto px-0 pb-1.5 tracking-normal normal-case">Card</TableHead>
+            <TableHead className="h-auto px-0 pb-1.5 text-right tracking-normal normal-case">Held</TableHead>
+            <TableHead className="h-auto px-0 pb-1.5 text-right tracking-normal normal-case">Capture</TableHead>
+            <TableHead className="h-auto px-0 pb-1.5 text-right tracking-normal normal-case">Release</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className="divide-y-0">
           {estimate.carts.map((c) => (
-            <tr key={c.intent.payment_intent_id}>
-              <td className="py-1"><CartBadge cart={c.intent.cart} /></td>
-              <td className="py-1 text-right text-subtle"><Money amount={c.authorized} /></td>
-              <td className="py-1 text-right font-medium text-fg"><Money amount={c.amount} /></td>
-              <td className="py-1 text-right text-subtle"><Money amount={c.released} /></td>
-            </tr>
+            <TableRow key={c.intent.payment_intent_id}>
+              <TableCell className="h-auto px-0 py-1"><CartBadge cart={c.intent.cart} /></TableCell>
+              <TableCell className={cn(cell, "text-subtle")}><Money amount={c.authorized} /></TableCell>
+              <TableCell className={cn(cell, "font-medium text-fg")}><Money amount={c.amount} /></TableCell>
+              <TableCell className={cn(cell, "text-subtle")}><Money amount={c.released} /></TableCell>
+            </TableRow>
           ))}
-          <tr className="border-t border-slate-200 font-semibold text-fg">
-            <td className="pt-2">Total</td>
-            <td className="pt-2 text-right font-normal text-subtle"><Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} /></td>
-            <td className="pt-2 text-right" data-testid="capture-total"><Money amount={estimate.total} /></td>
-            <td className="pt-2 text-right font-normal text-subtle"><Money amount={estimate.released} /></td>
-          </tr>
-        </tbody>
-      </table>
+          <TableRow className="border-t border-slate-200 font-semibold">
+            <TableCell className="h-auto px-0 pt-2 text-fg">Total</TableCell>
+            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}><Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} /></TableCell>
+            <TableCell className={cn(cell, "pt-2 text-fg")} data-testid="capture-total"><Money amount={estimate.total} /></TableCell>
+            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}><Money amount={estimate.released} /></TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
     </div>
   );
 }

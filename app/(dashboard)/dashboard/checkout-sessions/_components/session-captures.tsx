@@ -3,6 +3,7 @@ import { DateTime } from "@/components/date-time";
 import { EmptyState } from "@/components/empty-state";
 import { Money } from "@/components/money";
 import { CartBadge } from "@/components/payments/payment-badges";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 
@@ -32,20 +33,20 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
               <code className="font-mono">{c.capture_id}</code> · <DateTime value={c.created_at} format="datetime" />
             </span>
           </div>
-          <table className="mt-3 w-full text-[13px]">
-            <tbody className="divide-y divide-slate-100">
+          <Table className="mt-3 text-[13px]">
+            <TableBody>
               {c.items.map((item) => {
                 const cart = cartOf(item.payment_intent);
                 return (
-                  <tr key={item.capture_item_id}>
-                    <td className="py-1.5 text-fg-secondary">{item.quantity} × {lineName(item.price)}</td>
-                    <td className="py-1.5">{cart && <CartBadge cart={cart} />}</td>
-                    <td className="py-1.5 text-right"><Money amount={item.amount_captured} /></td>
-                  </tr>
+                  <TableRow key={item.capture_item_id}>
+                    <TableCell className="h-auto px-0 py-1.5">{item.quantity} × {lineName(item.price)}</TableCell>
+                    <TableCell className="h-auto px-0 py-1.5">{cart && <CartBadge cart={cart} />}</TableCell>
+                    <TableCell className="h-auto px-0 py-1.5 text-right text-fg"><Money amount={item.amount_captured} /></TableCell>
+                  </TableRow>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-subtle">
             <span>Shipping <Money amount={c.amount_shipping_captured} className="text-fg-secondary" /></span>
             <span>Tax <Money amount={c.amount_tax_captured} className="text-fg-secondary" /></span>

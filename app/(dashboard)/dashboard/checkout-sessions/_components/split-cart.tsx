@@ -1,11 +1,36 @@
 import Link from "next/link";
-import { CreditCard, HeartPulse, type LucideIcon } from "lucide-react";
+import { CreditCard, HeartPulse, ShoppingBag, type LucideIcon } from "lucide-react";
 import { AmountRows } from "@/components/payments/amount-rows";
 import { Money } from "@/components/money";
 import { PaymentStatusBadge } from "@/components/payments/payment-badges";
 import { cn } from "@/components/ui/cn";
 import type { CheckoutSession, CheckoutSessionCart } from "@/lib/schemas/checkout-session";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
+
+/** A session paid by one card: its one cart with its payment intent. */
+export function SingleCart({ session, intent }: { session: CheckoutSession; intent: PaymentIntent | null }) {
+  const eligible = intent?.cart === "eligible";
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <CartPanel
+        title={eligible ? "Eligible cart" : "Whole cart"}
+        subtitle={eligible ? "HSA/FSA card" : "Card payment"}
+        icon={ShoppingBag}
+        accent={eligible ? "emerald" : "slate"}
+        cart={{
+          amount_subtotal: session.amount_subtotal,
+          amount_discount: session.total_details.amount_discount,
+          amount_shipping: session.total_details.amount_shipping,
+          amount_tax: session.total_details.amount_tax,
+          amount_fee: session.total_details.amount_fee,
+          amount_total: session.amount_total,
+        }}
+        intent={intent}
+        lines={session.line_items.length}
+      />
+    </div>
+  );
+}
 
 /** The two carts of a split cart side by side, each with its totals and its payment intent. */
 export function SplitCart({ session, intents }: { session: CheckoutSession; intents: PaymentIntent[] }) {

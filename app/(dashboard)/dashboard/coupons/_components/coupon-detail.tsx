@@ -4,7 +4,6 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Plus, TicketPercent, Trash2 } from "lucide-react";
-import { useQueries } from "@tanstack/react-query";
 import { ActiveBadge, ValidBadge } from "@/components/catalogue/active-badge";
 import { couponDurationPhrase, couponDurationText, couponOffText, redemptionsText } from "@/components/catalogue/labels";
 import { MetadataCard } from "@/components/catalogue/metadata";
@@ -19,7 +18,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { couponsResource } from "@/lib/client/resources/coupons";
-import { productKeys, productsResource } from "@/lib/client/resources/products";
+import { useProductsById } from "@/lib/client/resources/products";
 import { promoCodesResource } from "@/lib/client/resources/promo-codes";
 import { useResourceDetail, useResourceList } from "@/lib/client/use-resource";
 import type { Coupon } from "@/lib/schemas/coupon";
@@ -107,15 +106,13 @@ function CouponFields({ coupon }: { coupon: Coupon }) {
 function AppliesTo({ coupon }: { coupon: Coupon }) {
   const ids = coupon.applies_to?.products ?? [];
   const prices = coupon.applies_to?.prices ?? [];
-  const products = useQueries({
-    queries: ids.map((pid) => ({ queryKey: productKeys.detail(pid), queryFn: ({ signal }: { signal: AbortSignal }) => productsResource.retrieve(pid, signal) })),
-  });
+  const products = useProductsById(ids);
   if (!ids.length && !prices.length) return <>The whole order</>;
   return (
     <ul className="space-y-1">
-      {ids.map((pid, i) => (
+      {ids.map((pid) => (
         <li key={pid}>
-          <Link href={`/dashboard/products/${pid}`} className="text-accent hover:underline">{products[i]?.data?.name ?? pid}</Link>
+          <Link href={`/dashboard/products/${pid}`} className="text-accent hover:underline">{products.get(pid)?.name ?? pid}</Link>
         </li>
       ))}
       {prices.map((pid) => (

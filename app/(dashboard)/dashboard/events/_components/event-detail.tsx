@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Send } from "lucide-react";
-import { toast } from "sonner";
 import { DataTableError } from "@/components/data-table";
 import { DateTime } from "@/components/date-time";
 import { JsonViewer } from "@/components/json-viewer";
@@ -17,13 +15,12 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { controlClasses } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
-import { eventsResource } from "@/lib/client/resources/events";
-import { shortUrl, webhookAttemptKeys, webhookKeys, webhooksResource } from "@/lib/client/resources/webhooks";
-import { useResourceDetail } from "@/lib/client/use-resource";
+import { eventsResource, useEventAttempts, useResendEvent } from "@/lib/client/resources/events";
+import { shortUrl, webhooksResource } from "@/lib/client/resources/webhooks";
+import { useResourceDetail, useResourceList } from "@/lib/client/use-resource";
 import type { Event } from "@/lib/schemas/event";
 import { EVENT_TYPE_CATALOGUE, isEventType } from "@/lib/schemas/event-types";
-import type { Webhook, WebhookAttempt } from "@/lib/schemas/webhook";
+import type { WebhookAttempt } from "@/lib/schemas/webhook";
 import { AttemptDialog, AttemptStatus, AttemptTime, attemptAnswer } from "./attempt-status";
 import { eventObject } from "./event-links";
 
@@ -94,24 +91,13 @@ function EventView({ event: e }: { event: Event }) {
 
 /** Which endpoints received the event, with the latest attempt each; Resend to any endpoint. */
 function Deliveries({ event }: { event: Event }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<WebhookAttempt | null>(null);
   const [target, setTarget] = useState("");
-  const attempts = useQuery<ApiPage<WebhookAttempt>, ApiClientError>({
-    queryKey: [...webhookAttemptKeys.all, "event", event.event_id],
-    queryFn: ({ signal }) => eventsResource.attempts(event.event_id, signal),
-    refetchInterval: 2000,
-  });
-  const endpoints = useQuery<ApiPage<Webhook>, ApiClientError>({ queryKey: webhookKeys.list({ limit: 100 }), queryFn: ({ signal }) => webhooksResource.list({ limit: 100 }, signal) });
-  const resend = useMutation<Event, ApiClientError, string>({
-    mutationFn: (webhookId) => eventsResource.retry(event.event_id, webhookId),
-    onSuccess: () => {
-      toast.success("Queued: the event is sent within a second.");
-      setTarget("");
-      void queryClient.invalidateQueries({ queryKey: webhookAttemptKeys.all });
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const attempts = useEventAttempts(event.event_id);
+  const endpoints = useResourceList(webhooksResource, { limit: 100 });
+  const resend = useResendEvent({ onSuccess: () => setTarget(""), successMessage: "Queued: the event is sent within a second." });
+  const sendTo = (webhookId: string) => resend.mutate({ eventId: event.event_id, webhookId });
+  const sending = (webhookId: string) => resend.isPending && resend.variables?.webhookId === webhookId;
   const byEndpoint = new Map<string, WebhookAttempt[]>();
   for (const a of attempts.data?.data ?? []) byEndpoint.set(a.webhook_id, [...(byEndpoint.get(a.webhook_id) ?? []), a]);
   const urlOf = new Map((endpoints.data?.data ?? []).map((w) => [w.webhook_id, w.url]));
@@ -143,7 +129,7 @@ function Deliveries({ event }: { event: Event }) {
                   </button>{" "}
                   · <AttemptTime value={latest.created_at} />
                 </span>
-                <Button variant="secondary" size="sm" onClick={() => resend.mutate(webhookId)} loading={resend.isPending && resend.variables === webhookId}>
+                <Button variant="secondary" size="sm" onClick={() => sendTo(webhookId)} loading={sending(webhookId)}>
                   <Send aria-hidden /> Resend
                 </Button>
               </li>
@@ -156,7 +142,7 @@ function Deliveries({ event }: { event: Event }) {
           className="flex flex-wrap items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3"
           onSubmit={(ev) => {
             ev.preventDefault();
-            if (target) resend.mutate(target);
+            if (target) sendTo(target);
           }}
         >
           <label htmlFor="send-to" className="text-[13px] text-muted">Send to another endpoint</label>
@@ -166,7 +152,7 @@ function Deliveries({ event }: { event: Event }) {
               <option key={w.webhook_id} value={w.webhook_id}>{shortUrl(w.url)}{w.disabled ? " (disabled)" : ""}</option>
             ))}
           </select>
-          <Button type="submit" variant="secondary" size="sm" disabled={!target} loading={resend.isPending && resend.variables === target}>
+          <Button type="submit" variant="secondary" size="sm" disabled={!target} loading={sending(target)}>
             <Send aria-hidden /> Send
           </Button>
         </form>

@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Ban, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
@@ -18,16 +16,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { errorMessage, type ApiClientError } from "@/lib/client/api";
-import { BILLING_REASON_LABELS, invoiceKeys, invoicesResource } from "@/lib/client/resources/invoices";
-import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
-import { subscriptionKeys } from "@/lib/client/resources/subscriptions";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/client/api";
+import { usePayInvoice, useVoidInvoice } from "@/lib/client/resources/billing-actions";
+import { BILLING_REASON_LABELS, invoicesResource } from "@/lib/client/resources/invoices";
+import { useResourceDetail } from "@/lib/client/use-resource";
 import type { Invoice } from "@/lib/schemas/invoice";
 
 const BACK = { href: "/dashboard/invoices", label: "Invoices" };
 
 export function InvoiceDetail({ id }: { id: string }) {
-  const query = useQuery<Invoice, ApiClientError>({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => invoicesResource.retrieve(id, signal) });
+  const query = useResourceDetail(invoicesResource, id);
   return (
     <ResourceDetail query={query} id={id} noun="invoice" back={BACK}>
       {(invoice) => <InvoiceView invoice={invoice} updatedAt={query.dataUpdatedAt} />}
@@ -37,30 +36,9 @@ export function InvoiceDetail({ id }: { id: string }) {
 
 function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: number }) {
   const id = i.invoice_id;
-  const queryClient = useQueryClient();
   const [confirmVoid, setConfirmVoid] = useState(false);
-  const refresh = () => Promise.all([invoiceKeys.all, subscriptionKeys.all, paymentIntentKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const voidIt = useMutation<Invoice, ApiClientError>({
-    mutationFn: () => invoicesResource.void(id),
-    onSuccess: async () => {
-      setConfirmVoid(false);
-      toast.success("Invoice voided");
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-  const pay = useMutation<Invoice, ApiClientError>({
-    mutationFn: () => invoicesResource.pay(id),
-    onSuccess: async () => {
-      toast.success("Invoice paid");
-      await refresh();
-    },
-    // A decline is recorded as an attempt: show it, and the page's data.
-    onError: async (error) => {
-      toast.error(`Payment failed: ${errorMessage(error)}`);
-      await refresh();
-    },
-  });
+  const voidIt = useVoidInvoice(id, { onSuccess: () => setConfirmVoid(false), successMessage: "Invoice voided" });
+  const pay = usePayInvoice(id, { successMessage: "Invoice paid", errorToast: (error) => `Payment failed: ${errorMessage(error)}` });
   const error = i.last_payment_error;
   return (
     <>
@@ -110,30 +88,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <Card>
             <CardHeader title="Lines" />
-            <table className="w-full text-sm" aria-label="Invoice lines">
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs font-medium text-subtle uppercase">
-                  <th className="px-5 py-2">Description</th>
-                  <th className="px-3 py-2">Period</th>
-                  <th className="px-5 py-2 text-right">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {i.lines.map((l) => (
-                  <tr key={l.line_id} className="border-b border-slate-100 last:border-0" data-testid="invoice-line">
-                    <td className="px-5 py-2.5">
-                      <p className="text-fg">{l.description}</p>
-                      <p className="mt-0.5 flex gap-1.5">
-                        {l.proration && <Badge tone="blue">Proration</Badge>}
-                        <Badge tone={l.eligible ? "green" : "neutral"}>{l.eligible ? "HSA/FSA eligible" : "Regular card"}</Badge>
-                      </p>
-                    </td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-muted"><DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" /></td>
-                    <td className="px-5 py-2.5 text-right tabular-nums"><Money amount={l.amount} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <InvoiceLines lines={i.lines} />
           </Card>
           <Card>
             <CardHeader title="Timeline" description="Events of this invoice." />
@@ -182,5 +137,34 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         onConfirm={() => voidIt.mutate()}
       />
     </>
+  );
+}
+
+function InvoiceLines({ lines }: { lines: Invoice["lines"] }) {
+  return (
+    <Table aria-label="Invoice lines">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Description</TableHead>
+          <TableHead>Period</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((l) => (
+          <TableRow key={l.line_id} data-testid="invoice-line">
+            <TableCell className="py-2.5">
+              <p className="text-fg">{l.description}</p>
+              <p className="mt-0.5 flex gap-1.5">
+                {l.proration && <Badge tone="blue">Proration</Badge>}
+                <Badge tone={l.eligible ? "green" : "neutral"}>{l.eligible ? "HSA/FSA eligible" : "Regular card"}</Badge>
+              </p>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted"><DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" /></TableCell>
+            <TableCell className="text-right tabular-nums"><Money amount={l.amount} /></TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Ban, Loader2, Undo2 } from "lucide-react";
 import { toast } from "sonner";
 import { DataTableError } from "@/components/data-table";
@@ -23,11 +22,10 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
-import { checkoutSessionKeys, type RefundReason } from "@/lib/client/resources/checkout-sessions";
-import { eventKeys } from "@/lib/client/resources/events";
-import { CART_LABELS, paymentIntentKeys, paymentIntentsResource } from "@/lib/client/resources/payment-intents";
-import { hasPendingRefund, PENDING_REFUND_POLL_MS, refundKeys, refundsResource } from "@/lib/client/resources/refunds";
+import { errorMessage, type ApiClientError } from "@/lib/client/api";
+import { useCancelPayment, useRefundPayment } from "@/lib/client/resources/payment-actions";
+import { CART_LABELS, usePaymentIntent } from "@/lib/client/resources/payment-intents";
+import { hasPendingRefund, usePaymentRefunds } from "@/lib/client/resources/refunds";
 import { formatMoney } from "@/lib/format";
 import type { PaymentIntent } from "@/lib/schemas/payment-intent";
 import type { Refund } from "@/lib/schemas/refund";
@@ -35,27 +33,10 @@ import type { ReconciliationIssue } from "@/lib/schemas/reconciliation-issue";
 
 const BACK = { href: "/dashboard/payments", label: "Payments" };
 
-/** Every payments view reads fresh data after a write. */
-function useInvalidatePayments() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([paymentIntentKeys.all, checkoutSessionKeys.all, refundKeys.all, eventKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 export function PaymentDetail({ id, reconciliation = [] }: { id: string; reconciliation?: ReconciliationIssue[] }) {
-  const refundParams = { payment_intent: id, limit: 100 };
-  const refunds = useQuery<ApiPage<Refund>, ApiClientError>({
-    queryKey: refundKeys.list(refundParams),
-    queryFn: ({ signal }) => refundsResource.list(refundParams, signal),
-    // Settlement is asynchronous: poll while any refund is pending.
-    refetchInterval: (query) => (hasPendingRefund(query.state.data?.data) ? PENDING_REFUND_POLL_MS : false),
-  });
-  const pending = hasPendingRefund(refunds.data?.data);
-  const intent = useQuery<PaymentIntent, ApiClientError>({
-    queryKey: paymentIntentKeys.detail(id),
-    queryFn: ({ signal }) => paymentIntentsResource.retrieve(id, signal),
-    refetchInterval: pending ? PENDING_REFUND_POLL_MS : false,
-  });
+  // Settlement is asynchronous: both poll while any refund is pending.
+  const refunds = usePaymentRefunds(id);
+  const intent = usePaymentIntent(id, hasPendingRefund(refunds.data?.data));
 
   return (
     <ResourceDetail query={intent} id={id} noun="payment" back={BACK}>
@@ -81,15 +62,8 @@ function PaymentView({
 }) {
   const id = intent.payment_intent_id;
   const [dialog, setDialog] = useState<"refund" | "cancel" | null>(null);
-  const invalidate = useInvalidatePayments();
-  const refund = useMutation<Refund, ApiClientError, { amount: number; reason: RefundReason }>({
-    mutationFn: ({ amount, reason }) => refundsResource.create({ payment_intent_id: id, amount, reason }),
-    onSettled: invalidate,
-  });
-  const cancel = useMutation<PaymentIntent, ApiClientError>({
-    mutationFn: () => paymentIntentsResource.cancel(id),
-    onSettled: invalidate,
-  });
+  const refund = useRefundPayment(id);
+  const cancel = useCancelPayment(id);
 
   const refundable = intent.amount_received - intent.amount_refunded;
   const canRefund = intent.status === "succeeded" && refundable > 0;

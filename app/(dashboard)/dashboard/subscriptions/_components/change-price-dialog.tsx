@@ -1,19 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { AmountRows } from "@/components/payments/amount-rows";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { errorMessage, type ApiClientError, type ApiPage } from "@/lib/client/api";
-import { invoiceKeys } from "@/lib/client/resources/invoices";
-import { priceKeys, priceProduct, pricesResource } from "@/lib/client/resources/prices";
-import { subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
+import { errorMessage, type ApiClientError } from "@/lib/client/api";
+import { useUpdateSubscription } from "@/lib/client/resources/billing-actions";
+import { priceProduct, pricesResource } from "@/lib/client/resources/prices";
+import { useSubscriptionChangePreview } from "@/lib/client/resources/subscriptions";
+import { useResourceList } from "@/lib/client/use-resource";
 import { formatMoney } from "@/lib/format";
-import type { Price } from "@/lib/schemas/price";
 import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/schemas/subscription";
 
 /**
@@ -25,29 +23,20 @@ import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/
  */
 export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { subscription: Subscription; item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [priceId, setPriceId] = useState("");
-  const queryClient = useQueryClient();
-  const params = { type: "recurring" as const, active: true, limit: 100 };
-  const prices = useQuery<ApiPage<Price>, ApiClientError>({ queryKey: priceKeys.list(params), queryFn: ({ signal }) => pricesResource.list(params, signal), enabled: open });
+  const prices = useResourceList(pricesResource, { type: "recurring", active: true, limit: 100 }, { enabled: open });
   const interval = item.price.recurring;
   const options = (prices.data?.data ?? []).filter(
     (p) => p.price_id !== item.price.price_id && p.recurring?.interval === interval?.interval && p.recurring?.interval_count === interval?.interval_count,
   );
   const chosen = options.find((p) => p.price_id === priceId);
   const requested = chosen ? { items: [{ subscription_item_id: item.subscription_item_id, price: chosen.price_id }], proration_behavior: "always_invoice" as const } : null;
-  const preview = useQuery<SubscriptionPreview, ApiClientError>({
-    queryKey: [...subscriptionKeys.detail(subscription.subscription_id), "preview", requested],
-    queryFn: ({ signal }) => subscriptionsResource.preview(subscription.subscription_id, requested!, signal),
-    enabled: open && requested !== null,
-  });
-  const change = useMutation<Subscription, ApiClientError, SubscriptionPreview>({
-    mutationFn: (previewed) => subscriptionsResource.update(subscription.subscription_id, { ...requested!, proration_date: previewed.preview_at }),
-    onSuccess: async () => {
-      toast.success("Price changed");
+  const preview = useSubscriptionChangePreview(subscription.subscription_id, requested, open);
+  const change = useUpdateSubscription(subscription.subscription_id, {
+    successMessage: "Price changed",
+    onSuccess: () => {
       onOpenChange(false);
       setPriceId("");
-      await Promise.all([subscriptionKeys.all, invoiceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
   const trialing = subscription.status === "trialing";
   return (
@@ -60,7 +49,7 @@ export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { 
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={change.isPending}>Cancel</Button>
-          <Button onClick={() => preview.data && change.mutate(preview.data)} disabled={!preview.data || preview.isFetching} loading={change.isPending}>Change price</Button>
+          <Button onClick={() => preview.data && requested && change.mutate({ ...requested, proration_date: preview.data.preview_at })} disabled={!preview.data || preview.isFetching} loading={change.isPending}>Change price</Button>
         </>
       }
     >

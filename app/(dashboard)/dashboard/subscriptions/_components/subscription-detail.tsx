@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, RotateCcw } from "lucide-react";
-import { toast } from "sonner";
 import { InvoiceList } from "@/components/billing/invoice-list";
 import { CopyButton } from "@/components/copy-button";
 import { DateTime } from "@/components/date-time";
@@ -20,11 +18,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, type ApiClientError } from "@/lib/client/api";
-import { invoiceKeys } from "@/lib/client/resources/invoices";
+import { errorMessage } from "@/lib/client/api";
+import { useCancelSubscriptionAtPeriodEnd, useUpdateSubscription } from "@/lib/client/resources/billing-actions";
 import { priceProduct, usePricesById } from "@/lib/client/resources/prices";
-import { intervalLabel, periodAmount, subscriptionKeys, subscriptionsResource } from "@/lib/client/resources/subscriptions";
-import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/schemas/subscription";
+import { intervalLabel, periodAmount, subscriptionsResource, useNextInvoicePreview } from "@/lib/client/resources/subscriptions";
+import { useResourceDetail } from "@/lib/client/use-resource";
+import type { Subscription, SubscriptionItem } from "@/lib/schemas/subscription";
 import { ChangePriceDialog } from "./change-price-dialog";
 import { customerRef } from "@/lib/client/customer-ref";
 
@@ -32,10 +31,7 @@ const BACK = { href: "/dashboard/subscriptions", label: "Subscriptions" };
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 export function SubscriptionDetail({ id }: { id: string }) {
-  const query = useQuery<Subscription, ApiClientError>({
-    queryKey: subscriptionKeys.detail(id),
-    queryFn: ({ signal }) => subscriptionsResource.retrieve(id, signal),
-  });
+  const query = useResourceDetail(subscriptionsResource, id);
   return (
     <ResourceDetail query={query} id={id} noun="subscription" back={BACK}>
       {(s) => <SubscriptionView subscription={s} updatedAt={query.dataUpdatedAt} />}
@@ -45,28 +41,11 @@ export function SubscriptionDetail({ id }: { id: string }) {
 
 function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscription; updatedAt: number }) {
   const id = s.subscription_id;
-  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [changing, setChanging] = useState<SubscriptionItem | null>(null);
   const prices = usePricesById(s.items.map((i) => i.price.price_id));
-  const refresh = () => Promise.all([subscriptionKeys.all, invoiceKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const cancel = useMutation<Subscription, ApiClientError>({
-    mutationFn: () => subscriptionsResource.cancelAtPeriodEnd(id),
-    onSuccess: async () => {
-      setConfirm(false);
-      toast.success("The subscription will end at the end of its period");
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-  const resume = useMutation<Subscription, ApiClientError>({
-    mutationFn: () => subscriptionsResource.update(id, { cancel_at_period_end: false }),
-    onSuccess: async () => {
-      toast.success("The subscription will renew");
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const cancel = useCancelSubscriptionAtPeriodEnd(id, { onSuccess: () => setConfirm(false), successMessage: "The subscription will end at the end of its period" });
+  const resume = useUpdateSubscription(id, { successMessage: "The subscription will renew" });
   const ended = ENDED.has(s.status);
   const interval = s.items[0]?.price.recurring;
   const per = intervalLabel(interval?.interval ?? "monthly", interval?.interval_count ?? 1);
@@ -95,7 +74,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
         actions={
           !ended &&
           (s.cancel_at_period_end ? (
-            <Button variant="secondary" onClick={() => resume.mutate()} loading={resume.isPending}>
+            <Button variant="secondary" onClick={() => resume.mutate({ cancel_at_period_end: false })} loading={resume.isPending}>
               <RotateCcw aria-hidden /> Resume
             </Button>
           ) : (
@@ -173,10 +152,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
 
 /** The next renewal invoice as the server will bill it (pending prorations and credit included). */
 function NextInvoice({ subscription: s, ended }: { subscription: Subscription; ended: boolean }) {
-  const preview = useQuery<SubscriptionPreview, ApiClientError>({
-    queryKey: [...subscriptionKeys.detail(s.subscription_id), "next-invoice"],
-    queryFn: ({ signal }) => subscriptionsResource.preview(s.subscription_id, {}, signal),
-  });
+  const preview = useNextInvoicePreview(s.subscription_id);
   const next = preview.data?.next_invoice;
   return (
     <Card>

@@ -1,13 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiClientError } from "@/lib/client/api";
-import { webhookKeys, webhooksResource } from "@/lib/client/resources/webhooks";
+import { useSaveWebhook } from "@/lib/client/resources/webhooks";
 import { webhookCreateSchema, type Webhook } from "@/lib/schemas/webhook";
 import { EventTypePicker } from "./event-type-picker";
 
@@ -19,7 +17,6 @@ const FRIENDLY: Record<string, string> = {
 
 /** Create (no `webhook`) or edit an endpoint: URL, description, event types. Validated with the API's schema. */
 export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { open: boolean; onOpenChange: (o: boolean) => void; webhook?: Webhook; onSaved: (w: Webhook) => void }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<string[]>([]);
@@ -32,16 +29,10 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
     setErrors({});
   }, [open, webhook]);
 
-  const save = useMutation<Webhook, ApiClientError, void>({
-    mutationFn: () => {
-      const body = { url: url.trim(), events, description: description.trim() || null };
-      return webhook ? webhooksResource.update(webhook.webhook_id, body) : webhooksResource.create(body);
-    },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(webhookKeys.detail(saved.webhook_id), { ...saved, signing_secret: null });
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-      onSaved(saved);
-    },
+  const save = useSaveWebhook(webhook, {
+    onRefreshed: onSaved,
+    // The API's errors go on the fields, not in a toast.
+    errorToast: false,
     onError: (error) => {
       const out: Record<string, string> = {};
       for (const e of error.entries) out[String(e.loc[2] ?? "form")] ??= e.msg;
@@ -51,14 +42,15 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { op
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = webhookCreateSchema.safeParse({ url: url.trim(), events, description: description.trim() || null });
+    const body = { url: url.trim(), events, description: description.trim() || null };
+    const parsed = webhookCreateSchema.safeParse(body);
     if (!parsed.success) {
       const out: Record<string, string> = {};
       for (const issue of parsed.error.issues) out[String(issue.path[0] ?? "form")] ??= FRIENDLY[String(issue.path[0])] ?? issue.message;
       setErrors(out);
       return;
     }
-    save.mutate();
+    save.mutate(body);
   };
 
   return (
