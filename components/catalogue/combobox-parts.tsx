@@ -33,7 +33,7 @@ export function ComboboxTrigger<T>({
       aria-haspopup="listbox"
       aria-expanded={open}
       aria-controls={open ? listId : undefined}
-      aria-invalid={props["aria-invalid"]}
+      // A button cannot carry aria-invalid (ARIA): the field's error reaches it through its description.
       aria-describedby={props["aria-describedby"]}
       disabled={disabled}
       onClick={onToggle}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useOpening } from "@/components/ui/use-opening";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -16,18 +17,18 @@ const FRIENDLY: Record<string, string> = {
 };
 
 /** Create (no `webhook`) or edit an endpoint: URL, description, event types. Validated with the API's schema. */
-export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: { open: boolean; onOpenChange: (o: boolean) => void; webhook?: Webhook; onSaved: (w: Webhook) => void }) {
-  const [url, setUrl] = useState("");
-  const [description, setDescription] = useState("");
-  const [events, setEvents] = useState<string[]>([]);
+type WebhookFormDialogProps = { open: boolean; onOpenChange: (o: boolean) => void; webhook?: Webhook; onSaved: (w: Webhook) => void };
+
+export function WebhookFormDialog(props: WebhookFormDialogProps) {
+  // Every opening starts from the endpoint as it is then (a fresh body, not fields reset in an effect).
+  return <WebhookFormBody key={useOpening(props.open)} {...props} />;
+}
+
+function WebhookFormBody({ open, onOpenChange, webhook, onSaved }: WebhookFormDialogProps) {
+  const [url, setUrl] = useState(webhook?.url ?? "");
+  const [description, setDescription] = useState(webhook?.description ?? "");
+  const [events, setEvents] = useState<string[]>(webhook?.events ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!open) return;
-    setUrl(webhook?.url ?? "");
-    setDescription(webhook?.description ?? "");
-    setEvents(webhook?.events ?? []);
-    setErrors({});
-  }, [open, webhook]);
 
   const save = useSaveWebhook(webhook, {
     onRefreshed: onSaved,
