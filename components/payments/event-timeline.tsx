@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/empty-state";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
-import { useObjectEvents } from "@/lib/client/resources/events";
+import { useObjectEvents } from "@/lib/client/resources/use-object-events";
 import { CART_LABELS } from "@/lib/client/resources/payment-intents";
 import { formatMoney } from "@/lib/format";
 import type { Event } from "@/lib/schemas/event";
