@@ -861,7 +861,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: "CARES Act §3702, menstrual care products",
       patterns: [
-        "tampons?", "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) pads", "pads with wings", "panty ?liners?",
+        "tampons?", "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) (pads|napkins?)", "pads with wings", "panty ?liners?",
         "menstrual (cups?|discs?|care|pads?|sponges?)", "period (cups?|discs?|underwear|panties|briefs|pants)", "menstrual underwear", "(light|regular|super|super plus|heavy) (absorbency|flow)",
         "(daily|panty|pantiliner|pantyliner) liners?", "pantiliners?", "pantyliners?",
       ],
