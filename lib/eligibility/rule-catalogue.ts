@@ -98,8 +98,24 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.6",
+  version: "2026.11.7",
   changelog: [
+    {
+      version: "2026.11.7",
+      notes:
+        "Round F's kinds of error: a bare 'Rx' or 'Prescription' is a prescription marker only where the listing is not an everyday good, a visit or " +
+        "corrective sport eyewear (knowledge/rx-brand-words.ts: 'Skin Rx' creams, 'Hair Lab Rx' shampoo, 'Rx' pants, an 'Rx Formula' superfood, " +
+        "'Prescription for Glow' gift sets); 'Rx only', 'requires a prescription' and prescription drugs still count. Lip colour and colour correctors " +
+        "with SPF are make-up (English, French, Spanish), while tinted sunscreens and SPF lip balms stay sunscreen. Corrective sport eyewear " +
+        "(prescription sunglasses, Rx goggle inserts, dive masks with corrective lenses, gafas graduadas) is vision. First-aid and CPR courses, " +
+        "recovery lounges and aesthetics consultations are not medical care; emergency blankets, sport socks, trekking poles and hiking staffs, " +
+        "travel adapters, pack covers, facial rollers and gua sha, sport and immunity electrolyte drinks and energy gels, and household linen " +
+        "(napkins, tablecloths, towels) are everyday goods. OTC: acne dots with salicylic acid, eczema creams and colloidal oatmeal in Spanish and " +
+        "French, fungal nail treatments, poison ivy cleansers, tick removers, oral rehydration solutions; sanitary napkins are menstrual care. " +
+        "Prescription: adapalene 0.3% (Epiduo Forte), vitamin D 50,000 IU, antimalarials. Motion-sickness acupressure bands are LMN (not a " +
+        "digestive medicine); a redness-relief cream is skincare. Services: IV fluids a physician orders for dehydration, a physician's evaluation " +
+        "(also at a weight-loss clinic), sleep studies and allergy prick tests.",
+    },
     {
       version: "2026.11.6",
       notes:
