@@ -279,6 +279,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Hair Transplant",
       authority: "IRS Publication 502, \"Hair Transplant\", not includible",
       patterns: ["hair regrowth", "regrow hair", "minoxidil", "hair loss (foam|shampoo|serum|gummies)", "hair transplant", "hair growth"],
+      // Oral minoxidil (and anything dispensed on a prescription) is a prescription drug, not a cosmetic hair product.
+      exclusions: ["oral minoxidil", "minoxidil( [0-9.]+ ?mg)? (tablets?|tabs|capsules?)", ...RX_MARKERS],
       contested: { eligibility: "letter_of_medical_necessity", source: "FSA/HSA stores list hair-regrowth treatment as eligible with a letter of medical necessity for a diagnosed condition (alopecia)" },
       priority: 100,
       explanation: "hair-regrowth products are cosmetic",

@@ -118,8 +118,8 @@ describe("the fallback never produces a confident eligible answer", () => {
     const moved = applyLearnedFallback(advil, reviewed);
     expect(moved).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", rule_id: LEARNED_RULE_ID, eligibility_review: "needed" });
     expect(moved.confidence).toBeLessThan(0.6);
-    // Confirming is off in the shipped settings since round F (no threshold was right ≥ 98% of the time out of fold):
-    // the shipped fallback leaves a reviewed not-eligible answer in review; with a confirm threshold it confirms a clear one.
+    // Whether the shipped settings confirm at all is chosen out of fold at training (confirm_threshold may be null):
+    // without a confirm threshold a reviewed not-eligible answer stays in review; with one, a clear one is confirmed.
     const towel = { ...reviewed, hsa_fsa_eligibility: "not_eligible" as const };
     const shipped = shippedFallbackSettings();
     const kept = applyLearnedFallback({ name: "Cotton Bath Towel Set, 6 Piece" }, towel);

@@ -96,6 +96,9 @@ describe("round F: eligible kinds that were missed", () => {
     expect(answer("Adapalene 0.1% Acne Treatment Gel, 15 g")).toBe("auto_substantiation");
     expect(sure("Vitamin D2 50,000 IU Softgels, 4 ct")).toBe("prescription");
     expect(sure("Mefloquine 250 mg Tablets, 8 ct")).toBe("prescription");
+    // Oral minoxidil is a prescription drug; topical minoxidil stays the contested hair-regrowth reading.
+    expect(sure("Minoxidil 1.25 mg Capsules, 90 ct — requires a prescription")).toBe("prescription");
+    expect(answer("Minoxidil 5% Topical Foam, 2 cans")).toBe("not_eligible");
   });
 
   it("motion-sickness acupressure bands are LMN (acupressure), not a medicine", () => {

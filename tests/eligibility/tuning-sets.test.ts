@@ -141,9 +141,9 @@ describeRoundFloors("E", ROUND_E_FLOORS);
 // 16.1% review, 92.8% confident-right, 20 not-eligible items confidently eligible); now tuning data.
 // Floors after round F tuning (catalogue 2026.11.7, learned fallback retrained on 18 sets): fitted, not held out.
 const ROUND_F_FLOORS = {
-  "beauty-dermatology-retailer": { accuracy: 0.95, review: 0.185, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
-  "outdoor-travel-store": { accuracy: 0.985, review: 0.2, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
-  "integrative-medspa-clinic": { accuracy: 0.99, review: 0.145, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
+  "beauty-dermatology-retailer": { accuracy: 0.955, review: 0.12, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
+  "outdoor-travel-store": { accuracy: 0.985, review: 0.12, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
+  "integrative-medspa-clinic": { accuracy: 0.99, review: 0.12, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("F", ROUND_F_FLOORS);
