@@ -59,7 +59,7 @@ function chooseConfirm(rows: ScoredListing[], scope: FallbackScope, move: number
   return Infinity;
 }
 
-export function chooseThresholds(rows: ScoredListing[], scope: FallbackScope): FallbackSettings {
-  const move = chooseMove(rows, scope);
+/** `move`, when given, is kept (a held-out measurement chose it) and only the confirm threshold is chosen here. */
+export function chooseThresholds(rows: ScoredListing[], scope: FallbackScope, move = chooseMove(rows, scope)): FallbackSettings {
   return { scope, move_threshold: move, confirm_threshold: chooseConfirm(rows, scope, move) };
 }

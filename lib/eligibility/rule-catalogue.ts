@@ -76,6 +76,7 @@ import { NON_MEDICAL_SERVICES } from "./knowledge/non-medical-services";
 import { OTC_KNOWLEDGE } from "./knowledge/otc";
 import { PRESCRIPTION_BRANDS_MORE, PRESCRIPTION_DEVICES, PRESCRIPTION_KNOWLEDGE } from "./knowledge/prescription";
 import { PRESCRIPTION_STRENGTH, RX_MARKERS } from "./knowledge/prescription-strength";
+import { BARE_RX_WORDS } from "./knowledge/rx-brand-words";
 import { CLINICAL_ENCOUNTER_KNOWLEDGE, SERVICE_KNOWLEDGE } from "./knowledge/services";
 import { SPANISH_FRENCH_KNOWLEDGE } from "./knowledge/spanish-french";
 import { FASHION_EYEWEAR, VISION_KNOWLEDGE } from "./knowledge/vision";
@@ -97,8 +98,24 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.6",
+  version: "2026.11.7",
   changelog: [
+    {
+      version: "2026.11.7",
+      notes:
+        "Round F's kinds of error: a bare 'Rx' or 'Prescription' is a prescription marker only where the listing is not an everyday good, a visit or " +
+        "corrective sport eyewear (knowledge/rx-brand-words.ts: 'Skin Rx' creams, 'Hair Lab Rx' shampoo, 'Rx' pants, an 'Rx Formula' superfood, " +
+        "'Prescription for Glow' gift sets); 'Rx only', 'requires a prescription' and prescription drugs still count. Lip colour and colour correctors " +
+        "with SPF are make-up (English, French, Spanish), while tinted sunscreens and SPF lip balms stay sunscreen. Corrective sport eyewear " +
+        "(prescription sunglasses, Rx goggle inserts, dive masks with corrective lenses, gafas graduadas) is vision. First-aid and CPR courses, " +
+        "recovery lounges and aesthetics consultations are not medical care; emergency blankets, sport socks, trekking poles and hiking staffs, " +
+        "travel adapters, pack covers, facial rollers and gua sha, sport and immunity electrolyte drinks and energy gels, and household linen " +
+        "(napkins, tablecloths, towels) are everyday goods. OTC: acne dots with salicylic acid, eczema creams and colloidal oatmeal in Spanish and " +
+        "French, fungal nail treatments, poison ivy cleansers, tick removers, oral rehydration solutions; sanitary napkins are menstrual care. " +
+        "Prescription: adapalene 0.3% (Epiduo Forte), vitamin D 50,000 IU, antimalarials. Motion-sickness acupressure bands are LMN (not a " +
+        "digestive medicine); a redness-relief cream is skincare. Services: IV fluids a physician orders for dehydration, a physician's evaluation " +
+        "(also at a weight-loss clinic), sleep studies and allergy prick tests.",
+    },
     {
       version: "2026.11.6",
       notes:
@@ -217,7 +234,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         // "Blush" is also a colour ("Incontinence Underwear ... Large, Blush").
         { match: "blush", unless: ["underwear", "briefs", "incontinence", "stockings?", "hosiery", "socks?", "compression", "bras?", "shoes?", "sneakers?", "scrubs?", "slippers?",
           "braces?", "supports?", "sleeves?", "wraps?", "splints?", "slings?", "canes?", "walkers?", "rollators?", "pads", "tape", "pillows?", "cushions?", "boots?", "cases?", "pink", "color", "colour"] }, "bronzer", "highlighter",
-        "setting powder", "face powder", "bb cream", "cc cream", "tinted (moisturi[sz]er|sunscreen|spf)",
+        "setting powder", "face powder", "bb cream", "cc cream", "tinted moisturi[sz]er",
+        // Lip colour and colour correctors are make-up even with SPF; a lip BALM with SPF 15+ is a sunscreen.
+        "lip colou?rs?", "lip stains?", "lip crayons?", "colou?r correct(ing|ors?|ion)", "rouges? a levres", "pintalabios", "barras? de labios", "labiales? (de colou?r|mate|en barra)",
         "nail polish", "nail lacquer", "gel polish",
       ],
       priority: 100,
@@ -260,6 +279,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Hair Transplant",
       authority: "IRS Publication 502, \"Hair Transplant\", not includible",
       patterns: ["hair regrowth", "regrow hair", "minoxidil", "hair loss (foam|shampoo|serum|gummies)", "hair transplant", "hair growth"],
+      // Oral minoxidil (and anything dispensed on a prescription) is a prescription drug, not a cosmetic hair product.
+      exclusions: ["oral minoxidil", "minoxidil( [0-9.]+ ?mg)? (tablets?|tabs|capsules?)", ...RX_MARKERS],
       contested: { eligibility: "letter_of_medical_necessity", source: "FSA/HSA stores list hair-regrowth treatment as eligible with a letter of medical necessity for a diagnosed condition (alopecia)" },
       priority: 100,
       explanation: "hair-regrowth products are cosmetic",
@@ -444,7 +465,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: "IRS Publication 502, \"Medicines\", prescribed drugs",
       patterns: [
-        "rx", "rx only", "prescription", "prescriptions", "requires? (a )?(valid )?prescription",
+        ...BARE_RX_WORDS, "rx only", "requires? (a )?(valid )?prescription",
         "prescription (only|required|medication|drug|medicine|refill)", "compounded", "compounding pharmacy",
         "controlled substance", "schedule (ii|iii|iv|2|3|4)", "specialty pharmacy",
       ],
@@ -495,6 +516,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Weight-Loss Program",
       authority: "IRS Publication 502, \"Weight-Loss Program\", for a disease diagnosed by a physician such as obesity",
       patterns: ["weight ?loss (program(me)?|plan|coaching|membership|clinic|course)", "weight management (program(me)?|plan|coaching)", "(medical|clinical) weight loss", "(medically|physician|doctor) (supervised|guided) weight loss"],
+      // The physician's evaluation or visit of a weight-loss clinic is a medical service (service.*).
+      exclusions: ["(physician|doctor|provider|medical) (evaluation|assessment|exam|examination|visit|consultation)"],
       priority: 75,
       explanation: "a weight-loss programme is eligible for a diagnosed condition such as obesity, with a letter of medical necessity",
     },
@@ -708,7 +731,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "auto_substantiation",
       irs_pub502_category: "Bandages",
       patterns: [
-        "bandages?", "band aids?", "adhesive (strips|pads)", "first aid", "gauze", "medical tape", "wound (care|dressings?|closure|wash)",
+        "bandages?", "band aids?", "adhesive (strips|pads)", "tick (removal|remover|removers|key|twisters?|tweezers|pliers|lasso)( tools?)?", "first aid", "gauze", "medical tape", "wound (care|dressings?|closure|wash)",
         "antiseptic", "antibiotic (ointment|cream)", "hydrogen peroxide", "rubbing alcohol", "isopropyl alcohol", "alcohol (prep )?pads", "alcohol swabs", "burn (gel|relief|cream|dressings?)",
         "butterfly (closures|strips)", "liquid bandage", "elastic wrap", "ace wrap", "blisters?", "blister (pads|bandages|plasters|cushions|care)", "plasters", "steri strips",
         "skin protectant", "petroleum jelly", "wound (gel|spray|ointment)", "moleskin", "eye patch(es)?", "finger (cots|splints?)", "medical gloves", "exam gloves",
@@ -757,7 +780,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: "CARES Act §3702 covers sunscreen as an FDA-regulated OTC drug; the IIAS eligible product list requires broad-spectrum SPF 15+",
       patterns: ["sunscreens?", "sun ?block", "sun screen", "spf ?(1[5-9]|[2-9][0-9]|100)[+]?", "broad spectrum spf", "mineral sun (protection|lotion|stick)"],
       exclusions: [
-        "spf ?([0-9]|1[0-4])", "tanning", "tan accelerator", "foundation", "tinted", "makeup", "make up", "lipstick", "lip gloss",
+        "spf ?([0-9]|1[0-4])", "tanning", "tan accelerator", "foundation", "tinted moisturi[sz]er", "makeup", "make up", "lipstick", "lip gloss",
         "bb cream", "cc cream", "concealer", "powder foundation", "bronzer",
       ],
       priority: 60,
@@ -807,6 +830,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "senna", "lactase (enzyme|tablets|supplement)", "heartburn", "(saline |mineral oil |glycerin |bisacodyl |adult |pediatric |disposable )?enemas?(?! bags?)", "glycerin suppositor(y|ies)",
         "(urinary|bladder) (pain|tract analgesic) relief", "urinary pain", "phenazopyridine",
       ],
+      // A motion-sickness wristband or device works by acupressure or nerve stimulation (lmn.*), not a drug.
+      exclusions: ["acupressure", "wrist ?bands?", "bands?", "bracelets?", "drug ?free", "devices?", "reliefband"],
       priority: 60,
       explanation: "over-the-counter digestive medicines are eligible without a prescription since the CARES Act",
     },
@@ -821,6 +846,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "yeast infection", "vaginal (antifungal|yeast)", "vaginal (moisturi[sz]er|dryness)", "corn remover", "callus remover",
         "colloidal oatmeal", "zinc oxide (ointment|paste|cream)", "ringworm", "rash (cream|relief|ointment)",
         "hemorrhoid", "skin protectant", "chafing (relief|balm)",
+        "(acne|pimple|blemish)( [a-z]+){0,3} (dots|stickers|spots?)", "(acne|pimple|blemish)( [a-z]+){0,4} (with )?salicylic acid", "salicylic acid( [0-9.]+ ?%)?( [a-z]+){0,2} (acne|blemish|pimple)",
+        "eczema (therapy|care|balm|ointment|moisturi[sz]ing cream)", "avena coloidal", "avoine colloidale", "(para|contra) (el )?eccema", "anti ?(eccema|eczema)",
+        "fungal nail", "nail fung(us|al)", "(toe)?nail (fungus|fungal) (treatment|renewal|solution)", "onicomicosis", "hongos? (de|en) (las )?unas", "mycoses? (des|de l) ongles?",
+        "poison (ivy|oak|sumac)", "hiedra venenosa", "herbe a la puce",
       ],
       exclusions: ["lip balm"],
       priority: 60,
@@ -833,7 +862,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: CARES,
       patterns: [
         "sleep aids?", "nighttime sleep", "eye drops", "artificial tears", "lubricant eye", "dry eye (relief|drops)",
-        "redness relief", "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis", "eye ?wash(es)?", "(sterile )?eye pads?", "eye patch(es)?",
+        // "Redness relief" is an eye drop; on a cream it is skincare.
+        { match: "redness relief", unless: ["creams?", "cremes?", "cremas?", "serums?", "moisturi[sz]ers?", "skin", "face", "facial", "night", "lotions?", "cleansers?", "rougeurs?", "rojeces"] }, "(allergy|itchy) eye (drops|relief)", "(eyelid|eye lid|lid) (wipes|scrubs?|cleansers?|sprays?)", "blepharitis", "eye ?wash(es)?", "(sterile )?eye pads?", "eye patch(es)?",
         "(warm|heated|moist heat) (eye )?(compress|mask)(es)?", "dry eye (masks?|compress(es)?)", "ear (drops|wax removal)", "earwax removal", "canker sore",
         "(nicotine|smoking cessation) (gum|patch|patches|lozenges?|mini lozenges|transdermal)", "nicotine transdermal", "(stop|quit) smoking aid",
         "emergency contracepti(on|ve)", "oral pain relief", "dry mouth (rinse|spray|lozenges?|gel|mouthwash|melts|discs)", "biotene", "xylimelts", "teething (gel|relief)", "incontinence (pads|briefs|underwear|guards)",
@@ -849,7 +879,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: "CARES Act §3702, menstrual care products",
       patterns: [
-        "tampons?", "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) pads", "pads with wings", "panty ?liners?",
+        "tampons?", "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) (pads|napkins?)", "pads with wings", "panty ?liners?",
         "menstrual (cups?|discs?|care|pads?|sponges?)", "period (cups?|discs?|underwear|panties|briefs|pants)", "menstrual underwear", "(light|regular|super|super plus|heavy) (absorbency|flow)",
         "(daily|panty|pantiliner|pantyliner) liners?", "pantiliners?", "pantyliners?",
       ],

@@ -319,7 +319,7 @@ describe("round D's kinds of error (catalogue 2026.11.5)", () => {
     expect(answer("Toallas femeninas reutilizables de tela, 4 piezas").hsa_fsa_eligibility).toBe("auto_substantiation");
     expect(answer("Crema de peróxido de benzoilo 2.5% para el acné").hsa_fsa_eligibility).toBe("auto_substantiation");
     expect(answer("Sesión con terapeuta físico a domicilio").hsa_fsa_eligibility).toBe("service");
-    // No rule knows table linen: the learned fallback reads it as washable pads, and it stays in review.
-    expect(answer("Serviettes de table lavables en lin, lot de 4")).toMatchObject({ eligibility_review: "needed" });
+    // Household linen is everyday goods (everyday-kinds.ts), not washable pads.
+    expect(answer("Serviettes de table lavables en lin, lot de 4")).toMatchObject({ hsa_fsa_eligibility: "not_eligible", eligibility_review: "not_needed" });
   });
 });

@@ -102,4 +102,10 @@ export const coverageProducts: LabelledProduct[] = [
   { name: "Vitamin B12 Injection", description: "Administered by our nurse.", expected: "letter_of_medical_necessity" },
   { name: "AcuRite Digital Indoor/Outdoor Thermometer", description: "Wireless sensor, weather station display.", expected: "not_eligible" },
   { name: "Yeti ICE Pack, Large, for Coolers", description: "Stays frozen longer than ice.", expected: "not_eligible" },
+  // Round F's kinds, generalised (catalogue 2026.11.7): outdoor gear, courses and linen are not medical care; corrective sport eyewear is vision.
+  { name: "Adult First Aid/CPR/AED Certification Course", description: "Blended learning, 2-year certificate.", expected: "not_eligible" },
+  { name: "Emergency Mylar Thermal Blankets, 4 pack", description: "Reflects body heat for camping and car kits.", expected: "not_eligible" },
+  { name: "Linen Dinner Napkins, Set of 4", description: "Stonewashed, machine washable.", expected: "not_eligible" },
+  { name: "Prescription Swim Goggles, -4.0", description: "Corrective lenses for nearsighted swimmers.", expected: "vision" },
+  { name: "Pedialyte Classic Oral Rehydration Solution, 1 L", description: "Restores fluids and electrolytes lost to dehydration.", expected: "auto_substantiation" },
 ];

@@ -118,8 +118,14 @@ describe("the fallback never produces a confident eligible answer", () => {
     const moved = applyLearnedFallback(advil, reviewed);
     expect(moved).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", rule_id: LEARNED_RULE_ID, eligibility_review: "needed" });
     expect(moved.confidence).toBeLessThan(0.6);
+    // Whether the shipped settings confirm at all is chosen out of fold at training (confirm_threshold may be null):
+    // without a confirm threshold a reviewed not-eligible answer stays in review; with one, a clear one is confirmed.
     const towel = { ...reviewed, hsa_fsa_eligibility: "not_eligible" as const };
-    const confirmed = applyLearnedFallback({ name: "Cotton Bath Towel Set, 6 Piece" }, towel);
+    const shipped = shippedFallbackSettings();
+    const kept = applyLearnedFallback({ name: "Cotton Bath Towel Set, 6 Piece" }, towel);
+    if (!Number.isFinite(shipped.confirm_threshold)) expect(kept.eligibility_review).toBe("needed");
+    const context = { settings: { ...shipped, confirm_threshold: 0.75 }, predict: predictLabel, reviewThreshold: 0.6, contestedRules: new Set<string>() };
+    const confirmed = fallbackAnswer({ name: "Cotton Bath Towel Set, 6 Piece" }, towel, context);
     expect(confirmed).toMatchObject({ hsa_fsa_eligibility: "not_eligible", rule_id: LEARNED_RULE_ID, eligibility_review: "not_needed" });
   });
 

@@ -56,7 +56,7 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         ...[
           "totes?", "tote bags?", "(canvas|shopping|lunch|gym|beach|makeup|cosmetic|drawstring|duffel|duffle|laptop|crossbody|messenger|grocery) bags?",
           "backpacks?", "(coffee |travel |ceramic )?mugs?", "tumblers?", "phone (case|cover)s?", "(iphone|galaxy|pixel) (case|cover)s?",
-          "(tin|metal|neon|wall|vintage) signs?", "wall (decor|art)", "posters?", "stickers?", "(enamel|lapel) pins?", "keychains?",
+          "(tin|metal|neon|wall|vintage) signs?", "wall (decor|art)", "posters?", "stickers?", "(enamel|lapel) pins?", "(?<!(tool|remover|removal|tweezers?|kit)( [a-z]+){0,2} )keychains?",
           "key (chain|ring)s?", "(mask|eyeglass|eyeglasses|glasses|sunglass|sunglasses|reading glasses) (chains?|lanyards?|straps?|holders?)",
           "lanyards?", "coasters?", "ornaments?", "fridge magnets?", "socks with", "greeting cards?", "wrapping paper", "notebooks?",
           "journals?", "planners?", "t ?shirts?", "tees?", "hoodies?", "sweatshirts?", "(baseball|trucker|dad|bucket|logo) (caps?|hats?)",
@@ -156,7 +156,7 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
     patterns: [
       ...entries(
         "pet product",
-        ...["dogs?", "cats?(?! ?(eye|scan|claw))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map((match) => ({ match, fields: NAME })),
+        ...["dogs?", "cats?(?! ?(eye|scan|claw|[0-4](?![0-9])))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map((match) => ({ match, fields: NAME })),
         // "Air purifier for pet dander", "Allergy relief from pets", a PET scan: the pet is not the customer.
         { match: "pets?(?! ?(scan|ct))", fields: NAME, unless: PET_OWNER },
         "(for|in) (dogs|cats|puppies|kittens|horses)",

@@ -26,6 +26,9 @@ const SPECIAL_FORMULA = ["hypoallergenic", "amino acid", "elemental", "metabolic
 /** Special food for a diagnosed condition (lmn.special_food) is not ordinary food. */
 const SPECIAL_FOOD = ["gluten ?free", "sin gluten", "sans gluten", "celiac", "coeliac", "low ?protein", "pku", "phenylketonuria", "medical food", "ketogenic formula"];
 
+/** An IV ordered by a physician to treat dehydration is care (service.iv_fluids), not a wellness drip. */
+export const ORDERED_FOR_DEHYDRATION = ["(physician|doctor|medically|provider) (ordered|prescribed)", "(for|treat(s|ing)?) (acute |mild |moderate )?dehydration", "(por|para) (la )?deshidratacion", "indicacion medica", "(pour|contre) (la )?deshydratation", "normal saline"];
+
 export const EVERYDAY_GOODS: EligibilityRule[] = [
   {
     id: "context.everyday_goods",
@@ -139,11 +142,11 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
     irs_pub502_category: "Cosmetic Surgery",
     authority: `${pub502("Cosmetic Surgery")}, "Electrolysis or Hair Removal", "Teeth Whitening"; fees that are not medical care`,
     patterns: [
-      ...entries("cosmetic procedure", "cosmetic(?!s)", "aesthetic", "med ?spa", "medical spa", "wellness lounge", "(hydra|signature|deep cleansing|express|european|oxygen|led|gold|acne|anti aging) facials?", "facials", "facial (treatment|session|service|peel)", "hydrafacial", "dermaplaning",
+      ...entries("cosmetic procedure", "cosmetic(?!s)", "aesthetics?", "med ?spa", "medical spa", "wellness lounge", "(hydra|signature|deep cleansing|express|european|oxygen|led|gold|acne|anti aging) facials?", "facials", "facial (treatment|session|service|peel)", "hydrafacial", "dermaplaning",
         "chemical peels?", "photofacial", "ipl (photofacial|treatment|skin)", "microneedling", "vampire facial", "skin rejuvenation", "rhinoplasty", "breast augmentation",
         "breast lift", "(lip|cheek|dermal|under eye|chin|jawline) fillers?", "fillers?", "juvederm", "restylane", "sculptra", "radiesse", "kybella", "dysport",
         "xeomin", "daxxify", "lash (lift|extensions?|tint)", "brow (lamination|tint|wax)", "waxing", "veneers?", "smile makeover", "teeth (bleaching|whitening)",
-        "hangover", "iv (hydration|vitamin|drip) (therapy|lounge|bar)", "spray tan", "laser skin resurfacing", "cellulite", "double chin", "thread lift", "sculpt(ing)?"),
+        "hangover", { match: "iv (hydration|vitamin|drip) (therapy|lounge|bar)", unless: ORDERED_FOR_DEHYDRATION }, "spray tan", "laser skin resurfacing", "cellulite", "double chin", "thread lift", "sculpt(ing)?"),
       ...entries("non-medical services", "life coach(ing)?", "wellness coach(ing)?", "ancestry", "genetic ethnicity", "ethnicity (test|estimate)", "dna ethnicity",
         "missed appointment", "(late )?cancell?ation fee", "no show fee", "(medical )?records (fee|request|copy)", "copy of (medical )?records", "administrative fee",
         "(marriage|couples|wellness|yoga|meditation|spa) retreats?", "form completion fee", "cupping", "reiki", "energy healing", "sound (bath|healing)", "float (tank|therapy|session)s?", "sauna (session|therapy|pass)s?",

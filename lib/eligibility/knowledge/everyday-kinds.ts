@@ -44,6 +44,23 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
     "thermometers? (and |& )?hygrometers?", "hygrometers?", "thermo ?hygrometers?"].map((match) => ({ match, fields: NAME, unless: ["ear", "forehead", "oral", "basal", "body", "fever", "temporal", "baby", "infant"] }))),
   ...entries("ice pack for a cooler", ...["(cooler|lunch ?box|lunch|freezer|yeti|rtic|igloo|coleman)( [a-z]+){0,2} ice (packs?|blocks?|bricks?|substitutes?)", "ice (packs?|blocks?|bricks?)( [a-z]+){0,3} (for|para) (coolers?|lunch ?box(es)?|lunch bags?|camping|picnics?)",
     "(camping|stadium|seat|car seat|sleeping|pet|dog|cat|seedling|plant|bed)( [a-z]+){0,2} heat(ing|ed)? pads?"].map((match) => ({ match, fields: NAME, unless: ["injur(y|ies)", "pain", "swelling", "first aid", "cramps?", "arthritis", "therapy", "muscles?"] }))),
+  // Outdoor gear that names first aid or a support: emergency blankets, blister-prevention socks, trekking poles and hiking staffs (not canes).
+  ...entries("outdoor gear", ...["(emergency|survival|space|mylar|thermal|foil|rescue)( [a-z]+){0,2} blankets?", "(emergency|survival) (bivv?(y|ies)|bivy bags?|sleeping bags?|tents?)", "mantas? (de emergencia|termicas?|de supervivencia|isotermicas?)( [a-z]+){0,2}",
+    "couvertures? (de survie|isothermes?)", "(trekking|hiking|walking|nordic walking)( [a-z]+){0,2} (poles?|staffs?)", "hiking (sticks?|staffs?)", "bastones? (de )?(trekking|senderismo|montana|nordic walking|marcha nordica)", "batons? (de )?(randonnee|marche nordique|trekking)",
+    "(toe ?socks?|toesocks|(running|hiking|trail|cycling|crew|ankle|no show|athletic|merino|wool|liner) socks?)", "calcetines (de )?(running|senderismo|trekking|deporte)", "chaussettes (de )?(running|randonnee|sport)",
+    "travel adapters?", "(universal )?(power|plug) adapters?", "(rain|waterproof|backpack|pack) covers?", "fundas? (impermeables?|para mochila)"].map(
+    (match) => ({ match, fields: NAME, unless: ["first aid kits?", "botiquin", "trousse", "compression", "mmhg", "diabetic", "diabetes", "neuropathy", "edema", "graduated", "canes?", "bastones? (ortopedicos?|de (apoyo|paseo)) para", "hospital", "patient warming"] }))),
+  // Sport and immunity electrolyte drinks and energy gels are food; an oral rehydration solution (Pedialyte) is an OTC medicine (otc.ts).
+  ...entries("sport drink", ...["(immunity|immune|sport|sports|energy|endurance|performance|hydration)( [a-z+]+){0,3} electrolytes?( [a-z]+){0,2}", "energy (gels?|chews|bars?|drinks?)", "(endurance|sport|sports) (gels?|chews|drinks?|drink mix)", "electrolyte (drink mix|gels?|chews)"].map(
+    (match) => ({ match, fields: NAME, unless: ["oral rehydration", "pedialyte", "rehydration solution", "dehydration", "diarrh(o|e)?a", "suero oral", "medical food"] }))),
+  // Household linen: table napkins, tablecloths, towels (a sanitary napkin or a "serviette hygiénique" is a menstrual product).
+  ...entries("household linen", ...["(table|cloth|dinner|cocktail|linen|cotton|washable|reusable|fabric|paper) napkins?", "napkin rings?", "table ?cloths?", "table (linens?|runners?)", "placemats?", "serviettes? de table", "nappes?( de table)?",
+    "servilletas?( de (tela|lino|algodon|mesa|papel))?", "manteles?( de mesa)?", "(bath|beach|hand|kitchen|tea|dish|guest|cotton|terry|linen|turkish|microfiber) towels?( sets?)?", "towel sets?", "torchons?", "toallas? (de (bano|playa|cocina|mano|mesa))",
+    "serviettes? (de (bain|plage|toilette|cuisine))", "draps? de bain", "linge de (maison|table|lit)", "bed (sheets?|linens?)", "duvet covers?", "pillow ?cases?"].map(
+    (match) => ({ match, fields: NAME, unless: ["sanitary", "maxi", "menstrual", "incontinence", "period", "hygieniques?", "higienicas?", "sterile", "surgical", "(warming|heated|cooling|cold|hot) towels?", "post ?partum", "nursing"] }))),
+  // Facial rollers and gua sha stones are beauty tools, whatever "lymphatic drainage" or "massage" their listing says.
+  ...entries("facial beauty tool", ...["(jade|rose quartz|quartz|amethyst|obsidian|stone|crystal|facial|face|ice|cryo|derma|skin)( [a-z]+){0,2} (rollers?|globes?|sculpting tools?)", "gua sha( [a-z]+){0,2}", "rodillos? (de jade|faciales?)", "rouleaux? (de jade|visage)"].map(
+    (match) => ({ match, fields: NAME, unless: ["microneedl", "foam rollers?", "lacrosse", "tmj"] }))),
   ...entries("cosmetic patches", ...["(wrinkle|forehead|smile line|under eye|face|facial|lip) (patches|pads|strips)", "frownies", "(hydrogel|collagen|gold) eye (patches|pads|masks?)"].map(
     (match) => ({ match, unless: ["amblyopia", "sterile", "lazy eye", "occlusion", "acne", "pimple", "blemish"] }))),
 ];

@@ -9,6 +9,7 @@
  */
 import type { EligibilityRule } from "../catalogue-types";
 import { entries } from "./entries";
+import { ORDERED_FOR_DEHYDRATION } from "./everyday-goods";
 import { SOURCES, pub502 } from "./sources";
 
 const WELLNESS_PURPOSE = "hydration|vitamins?|nutrient|wellness|recovery|beauty|immunity|immune|energy|hangover|glow|detox|nad ?[+]?|athletic|athlete|performance|jet lag|party|skinny|myers|glutathione|anti ?aging|rehydration boost";
@@ -64,10 +65,17 @@ export const NON_MEDICAL_SERVICES: EligibilityRule[] = [
         "free (video )?(gait|running|foot) (analysis|scan)", "(gait|running) analysis (and|&) shoe", "in store (gait|foot) (analysis|scan)"),
       // A consultation offered free is a sales visit (a med spa's, a funeral home's), not a medical fee.
       ...entries("free sales consultation", "(free|complimentary|no cost|no charge|gratis|gratuite?s?) (consultations?|consults?|consultas?)", "(consultations?|consultas?) (gratuite?s?|gratis|offerte?s?)"),
+      // A first-aid or CPR course teaches a skill; it treats no one (Pub 502: not medical care).
+      ...entries("first-aid or CPR course", "(first aid|cpr|aed|bls|basic life support|wilderness first (aid|responder)|wfa|wfr|lifeguard|stop the bleed)( [a-z&]+){0,3} (course|courses|class|classes|certifications?|certificates?|training|workshops?|recertification)",
+        "(cursos?|clases?|talleres?|formations?|stages?) (de )?(primeros auxilios|rcp|reanimacion|premiers secours|secourisme)", "secourisme", "psc ?1"),
+      // A recovery lounge's compression boots or a sauna pass are for general health; lymphedema pumps are care (exclusions).
+      ...entries("recovery lounge", "recovery (lounges?|bars?|studios?|suites?|zones?|clubs?)", "(normatec|compression (boots?|recovery))( [a-z]+){0,3} (lounges?|sessions?|pass(es)?|memberships?|[0-9]+ min(utes)?)"),
+      // A med spa's aesthetics consultation sells a cosmetic procedure.
+      ...entries("aesthetics consultation", "(aesthetics?|cosmetic|beauty|botox|filler|injectables?|laser|med ?spa)( [a-z]+){0,2} (consultations?|consults?)", "(consultations?|consults?)( [a-z]+){0,3} (complimentary|free of charge)"),
       ...entries("household help or childcare", "babysit(ting|ters?)", "child ?care", "nann(y|ies)", "housekeeping", "house ?cleaning", "maid services?", "diaper (service|delivery)", "lawn care", "dog walking", "pet sitting",
         "doula (membership|gift)", "garderie", "guarderias?", "cuidado de ninos", "menage a domicile", "limpieza del hogar"),
     ],
-    exclusions: ["iron infusions?", "chemotherapy", "antibiotic infusions?", "(?<!(no|non|without|sin|sans) )prescri(bed|ption) (by|from) (a|your) (doctor|physician)", "dehydration (due|from|caused)"],
+    exclusions: ["iron infusions?", "chemotherapy", "antibiotic infusions?", "(?<!(no|non|without|sin|sans) )prescri(bed|ption) (by|from) (a|your) (doctor|physician)", "dehydration (due|from|caused)", "lymphedema", ...ORDERED_FOR_DEHYDRATION],
     priority: 100,
     explanation: "wellness infusions, funeral arrangements, meal delivery, retail fittings and household help are not medical care",
   },

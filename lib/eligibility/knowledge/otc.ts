@@ -50,6 +50,9 @@ export const OTC_KNOWLEDGE: EligibilityRule[] = [
         "loperamide", "polyethylene glycol 3350", "docusate( sodium)?", "sennosides", "bisacodyl", "magnesium citrate oral solution",
       ),
       ...entries("motion sickness", "meclizine", "dimenhydrinate"),
+      // Oral rehydration solutions (Pedialyte-type) treat dehydration: OTC, unlike sport electrolyte drinks (everyday-kinds.ts).
+      ...entries("oral rehydration", "pedialyte", "oral rehydration (solution|salts|packets|powder|therapy)s?", "rehydration solution", "suero (oral|de rehidratacion)( oral)?", "sales de rehidratacion( oral)?",
+        "solucion de rehidratacion( oral)?", "solution de rehydratation( orale)?", "electrolyte solution"),
       ...entries("nicotine replacement", "nicotine polacrilex", "nicotine (gum|patch|patches|lozenges?|mini lozenges?|transdermal)"),
       ...entries("emergency contraception", "levonorgestrel", "norgestrel"),
       ...entries(

@@ -46,6 +46,8 @@ export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
       `${molecule("ketoconazole")} 2 ?%`,
       `${molecule("diclofenac")} (3 ?%|50 ?mg|75 ?mg|100 ?mg)`,
       `${molecule("meclizine")}${mg("50")}`,
+      // Adapalene is OTC at 0.1% (Differin); 0.3% (Epiduo Forte, Differin 0.3%) is prescription. Vitamin D 50,000 IU is a prescription dose.
+      `${molecule("adapalene")}( [a-z]+){0,2} 0.3 ?%`, "epiduo forte", `(${molecule("ergocalciferol")}|vitamin(a|e)? d ?2?)( [a-z0-9]+){0,3} 50 ?000 ?(iu|ui|units?)`,
       "upneeq", "oxymetazoline 0.1 ?% (ophthalmic|eye|drops?|single)",
     ),
     priority: 85,

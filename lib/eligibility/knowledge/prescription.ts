@@ -50,6 +50,7 @@ export const PRESCRIPTION_KNOWLEDGE: EligibilityRule[] = [
       ),
       ...entries("antiviral", "valacyclovir", "acyclovir", "famciclovir", "oseltamivir", "baloxavir", "nirmatrelvir", "molnupiravir",
         "emtricitabine", "tenofovir", "bictegravir", "dolutegravir"),
+      ...entries("antimalarial", "atovaquone", "proguanil", "malarone", "mefloquine", "chloroquine", "primaquine", "tafenoquine"),
       ...entries("antifungal (oral)", "fluconazole", "ketoconazole 2 ?%", "ciclopirox", "efinaconazole", "nystatin"),
       ...entries(
         "antidepressant or anxiolytic",

@@ -141,6 +141,11 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),
       ...entries("urgent care visit", "urgent care (visit|consultation|appointment|exam)s?"),
+      ...entries("physician evaluation", "(physician|doctor|provider|medical) (evaluation|assessment)s?"),
+      // IV fluids a physician orders for dehydration are treatment; a wellness drip is not (exclude.non_medical_services).
+      ...entries("IV fluids for dehydration", "(iv|i v|intravenous) (hydration|rehydration|fluids?|saline)( [a-z0-9.]+){0,8} dehydration", "(hidratacion|rehidratacion|sueroterapia) intravenosa( [a-z]+){0,3} (por|para) (la )?deshidratacion",
+        "(rehydratation|hydratation) (intraveineuse|iv)( [a-z]+){0,3} (pour|contre) (la )?deshydratation", "(iv|i v|intravenous) fluids?( therapy)?"),
+      ...entries("sleep study or allergy testing", "sleep stud(y|ies)", "polysomnograph(y|ie)", "polisomnografias?", "estudios? del sueno", "prick ?tests?", "tests? (allergologiques?|cutanes)", "pruebas? (de alergia|cutaneas?)"),
       // A visit named by its complaint ("Sore Throat Visit with Rapid Strep Test", "UTI Consultation").
       ...entries("visit for a complaint", "(sore throat|strep throat|sinus infection|sinus|ear infection|ear ache|earache|uti|urinary tract infection|bladder infection|cold (and|&) flu|cold|flu|covid ?19|covid|allergy|allergies|rash|skin rash|pink eye|cough|fever|minor illness|minor injury|injury|illness|std|sti|acne|hair loss|erectile dysfunction|ed|birth control|migraine|headache|back pain|anxiety|depression|insomnia|weight management) (visit|consultation|consult|appointment|evaluation|exam)s?"),
     ],

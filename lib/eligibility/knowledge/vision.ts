@@ -77,13 +77,30 @@ const EYEWEAR_BRANDS =
 /** What makes a fashion listing optical: frames, optical wording, a brand's optical model code (RX7047, OX8046). */
 const OPTICAL = "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
 
+/** Sport eyewear: sunglasses, ski and swim goggles, dive masks. */
+const SPORT_EYEWEAR = "(sunglasses|sun glasses|goggles?|ski goggles?|swim goggles?|(dive|diving|swim|snorkel(ing)?) masks?|masks?|eyewear|gafas( de sol)?|lunettes( de soleil)?|masques?|mascaras?|visors?)";
+
 export const FASHION_EYEWEAR: EligibilityRule[] = [
+  {
+    // "Rx Insert for a Ski Goggle", "Dive Mask with Prescription Corrective Lenses", "Gafas de Sol Graduadas con Receta".
+    id: "vision.corrective_sport_eyewear",
+    eligibility: "vision",
+    irs_pub502_category: "Eyeglasses",
+    authority: pub502("Eyeglasses"),
+    patterns: entries("corrective sport eyewear",
+      `(rx|prescription|corrective|optical)( [a-z0-9]+){0,3} ${SPORT_EYEWEAR}`, `${SPORT_EYEWEAR}( [a-z0-9.+]+){0,6} (with|w|for|con|avec) (your )?(rx|prescription|corrective|optical|graduad[ao]s?)( [a-z]+)? (lens(es)?|lentes|verres|cristales)`,
+      "(rx|prescription|optical) (inserts?|clip ?ins?|adapters?)", "(prescription|rx) corrective lens(es)?", "corrective lens(es)?",
+      `${SPORT_EYEWEAR}( [a-z]+){0,4} graduad[ao]s`, "lentes( [a-z]+){0,3} (graduad[ao]s|con receta|correctoras?)", "(gafas|lentes)( [a-z]+){0,6} con receta", "verres correcteurs", "masques? de plongee correcteurs?"),
+    exclusions: ["non ?corrective", "non ?prescription", "no prescription", "sin graduacion", "sans correction", "plano", "retainers?", "(eyewear|glasses|sunglasses|eyeglass) (straps?|cords?|chains?|cases?)"],
+    priority: 90,
+    explanation: "sport eyewear with corrective (prescription) lenses corrects vision: vision care, whatever sport it is for",
+  },
   {
     id: "exclude.eyewear_accessories",
     eligibility: "not_eligible",
     irs_pub502_category: "Eyeglasses",
     authority: `${pub502("Eyeglasses")} covers the glasses; ${SOURCES.store_not_eligible}: cases, cloths, chains and clip-on shades`,
-    patterns: entries("eyewear accessory", "(eyeglass(es)?|glasses|eyewear|spectacles?|sunglass(es)?) (cases?|repair kits?|cleaning cloths?|cloths?|chains?|cords?|straps?|holders?|screws?|pouch(es)?)",
+    patterns: entries("eyewear accessory", "(eyeglass(es)?|glasses|eyewear|spectacles?|sunglass(es)?) (cases?|repair kits?|cleaning cloths?|cloths?|chains?|cords?|straps?|holders?|screws?|pouch(es)?|retainers?)",
       "clip on (sunglasses|shades|flip ups?)", "(lens|eyeglass) cleaning (cloths?|wipes)", "microfiber (lens )?cloths?", "repair kits? for (glasses|eyeglasses)"),
     priority: 100,
     explanation: "cases, cloths, chains, repair kits and clip-on shades are accessories, not the corrective lenses",
