@@ -19,7 +19,9 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signing in hashes the password and answers with the dashboard already rendered (its summary and
+  // recent lists read on the server): on a loaded two-core runner that can take more than 10 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 }
 

@@ -68,6 +68,12 @@ if (!only && !pg && run(path.join(root, "node_modules/.bin/eslint"), ["."]) !== 
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }
+// Formatting (Prettier), once, on the PGlite pass: `npm run format` fixes what it reports.
+if (!only && !pg && run(path.join(root, "node_modules/.bin/prettier"), ["--check", ".", "--log-level", "warn"]) !== 0) {
+  console.error("Prettier found unformatted files (npm run format).");
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
 // No import circles in the application code (once, on the PGlite pass: the code is the same).
 if (!only && !pg && run(path.join(root, "node_modules/.bin/madge"), ["--circular", "--no-spinner", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "app", "lib", "components"]) !== 0) {
   console.error("Import circles found (madge --circular): break them before the suites run.");
