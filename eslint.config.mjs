@@ -7,12 +7,25 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "test-results/**", "playwright-report/**", "clients/typescript/src/schema.ts", "clients/typescript/src/types.ts", "clients/typescript/dist/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "clients/typescript/src/schema.ts",
+      "clients/typescript/src/types.ts",
+      "clients/typescript/dist/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
       // A leading underscore names what is left out on purpose (`const { id: _id, ...rest } = x`).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // React Compiler readiness: no library API the compiler cannot memoize (react-hook-form's
       // watch() is useWatch in the forms kit).
       "react-hooks/incompatible-library": "error",

@@ -1,7 +1,20 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "pino", "pino-pretty", "prom-client", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/instrumentation", "@opentelemetry/instrumentation-pg", "@opentelemetry/instrumentation-ioredis"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "ioredis",
+    "rate-limiter-flexible",
+    "pino",
+    "pino-pretty",
+    "prom-client",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/instrumentation-ioredis",
+  ],
   poweredByHeader: false,
   // Lets parallel builds (tests, benchmarks, developers) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",

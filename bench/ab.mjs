@@ -28,7 +28,13 @@ const { values: opts } = parseArgs({
     port: { type: "string", default: "3410" },
   },
 });
-const parseEnv = (s) => Object.fromEntries(s.split(",").filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]));
+const parseEnv = (s) =>
+  Object.fromEntries(
+    s
+      .split(",")
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
+  );
 const variants = [
   { label: "A", extra: parseEnv(opts.a), port: Number(opts.port) },
   { label: "B", extra: parseEnv(opts.b), port: Number(opts.port) + 1 },
@@ -57,7 +63,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 function baseEnv(port) {
   const env = { ...process.env };
-  for (const k of ["DATABASE_URL", "PGLITE_DATA_DIR", "JOBS_DISABLED", "RATE_LIMIT_PER_SECOND", "RATE_LIMIT_BURST", "LOG_REQUESTS", "PORT", "NODE_ENV", "SEED_ON_START"]) delete env[k];
+  for (const k of [
+    "DATABASE_URL",
+    "PGLITE_DATA_DIR",
+    "JOBS_DISABLED",
+    "RATE_LIMIT_PER_SECOND",
+    "RATE_LIMIT_BURST",
+    "LOG_REQUESTS",
+    "PORT",
+    "NODE_ENV",
+    "SEED_ON_START",
+  ])
+    delete env[k];
   return { ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_PER_SECOND: "0", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
 }
 
@@ -73,7 +90,9 @@ async function main() {
     v.merchant = seedMerchant(v.env, opts.backend === "pglite" ? undefined : `bench-ab-${v.label}`);
     v.fixtureData = {};
     for (const f of needed) {
-      if (fixtures[f].prepare) v.fixtureData[f] = (await fixtures[f].prepare({ env: v.env, seedMerchant: (a) => seedMerchant(v.env, a), runTsx: (s, a = []) => runTsx(s, a, v.env) })) ?? {};
+      if (fixtures[f].prepare)
+        v.fixtureData[f] =
+          (await fixtures[f].prepare({ env: v.env, seedMerchant: (a) => seedMerchant(v.env, a), runTsx: (s, a = []) => runTsx(s, a, v.env) })) ?? {};
     }
     await assertPortFree(v.port);
     v.server = await startServer({ port: v.port, env: v.env, logFile: path.join(runDir, `server-${v.label}.log`) });
@@ -129,10 +148,14 @@ async function main() {
     }
     line.ratio = line.B.rps / line.A.rps;
     report.push(line);
-    const fmt = (x) => `${Math.round(x.rps).toString().padStart(5)} req/s p50 ${x.p50.toFixed(1).padStart(5)} p99 ${x.p99.toFixed(1).padStart(6)} ms, ${x.serverCpuMsPerReq.toFixed(2)} CPU ms/req${opts.backend === "postgres" ? ` (+ PostgreSQL ${x.dbCpuMsPerReq.toFixed(2)})` : ""}, others ${x.otherCores.toFixed(2)} [${x.perRound.join(" ")}]`;
+    const fmt = (x) =>
+      `${Math.round(x.rps).toString().padStart(5)} req/s p50 ${x.p50.toFixed(1).padStart(5)} p99 ${x.p99.toFixed(1).padStart(6)} ms, ${x.serverCpuMsPerReq.toFixed(2)} CPU ms/req${opts.backend === "postgres" ? ` (+ PostgreSQL ${x.dbCpuMsPerReq.toFixed(2)})` : ""}, others ${x.otherCores.toFixed(2)} [${x.perRound.join(" ")}]`;
     console.log(`${scenario.name.padEnd(20)} A ${fmt(line.A)}\n${"".padEnd(20)} B ${fmt(line.B)}   B/A ${line.ratio.toFixed(2)}×`);
   }
-  writeFileSync(path.join(runDir, "ab.json"), JSON.stringify({ a: variants[0].extra, b: variants[1].extra, backend: opts.backend, rounds, slice, connections, report }, null, 2));
+  writeFileSync(
+    path.join(runDir, "ab.json"),
+    JSON.stringify({ a: variants[0].extra, b: variants[1].extra, backend: opts.backend, rounds, slice, connections, report }, null, 2),
+  );
   console.log(`results in ${path.relative(ROOT, runDir)}/ab.json`);
 }
 

@@ -35,7 +35,11 @@ mkdirSync(runDir, { recursive: true });
 console.log(`build: ${buildIfNeeded()}`);
 
 async function api(base, key, method, p, body) {
-  const res = await fetch(base + p, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -44,12 +48,16 @@ async function api(base, key, method, p, body) {
 function longPost(base, key, p, body) {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(base + p, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (text += c));
-      res.on("end", () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`POST ${p}: ${res.statusCode} ${text}`))));
-    });
+    const req = http.request(
+      base + p,
+      { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (text += c));
+        res.on("end", () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`POST ${p}: ${res.statusCode} ${text}`))));
+      },
+    );
     req.on("error", reject);
     req.end(data);
   });
@@ -86,7 +94,16 @@ for (const name of opts.backends.split(",")) {
   for (const count of sizes) {
     await assertPortFree(port);
     // The billing job stays out of the way (its tick is a day): one run, the clock advance's.
-    const baseEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", SEED_DEMO_DATA: "0", LOG_REQUESTS: "0", RATE_LIMIT_PER_SECOND: "0", BILLING_TICK_MS: "86400000" };
+    const baseEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SEED_DEMO_DATA: "0",
+      LOG_REQUESTS: "0",
+      RATE_LIMIT_PER_SECOND: "0",
+      BILLING_TICK_MS: "86400000",
+    };
     const prepared = await backend.prepare(baseEnv);
     try {
       const merchant = seedMerchant(prepared.env, "billing-bench");
@@ -121,7 +138,18 @@ for (const name of opts.backends.split(",")) {
         const databaseCpu = (dbCpu() - db0) / 1000;
         const { violations } = (await api(server.baseUrl, key, "GET", "/v1/test_helpers/invariants")).invariants;
         if (violations.length) throw new Error(`money invariants violated: ${violations.slice(0, 5).join("; ")}`);
-        row = { backend: backend.label, subscriptions: count, wall, clock, idleMiB: idle / MiB, peakMiB: peak / MiB, growthMiB: (peak - idle) / MiB, serverCpu, databaseCpu, load: [load0, os.loadavg()[0]] };
+        row = {
+          backend: backend.label,
+          subscriptions: count,
+          wall,
+          clock,
+          idleMiB: idle / MiB,
+          peakMiB: peak / MiB,
+          growthMiB: (peak - idle) / MiB,
+          serverCpu,
+          databaseCpu,
+          load: [load0, os.loadavg()[0]],
+        };
       } finally {
         await server.stop();
       }
@@ -129,7 +157,13 @@ for (const name of opts.backends.split(",")) {
       if (counted.renewals !== count || counted.duplicates !== 0 || row.clock.invoices_created !== count) {
         throw new Error(`${count} due, ${counted.renewals} renewed, ${counted.duplicates} billed twice: ${JSON.stringify({ counted, clock: row.clock })}`);
       }
-      Object.assign(row, { charges: counted.charges, cents: Number(counted.cents), failed: row.clock.invoices_failed, chargesPerSecond: counted.charges / row.wall, subscriptionsPerSecond: count / row.wall });
+      Object.assign(row, {
+        charges: counted.charges,
+        cents: Number(counted.cents),
+        failed: row.clock.invoices_failed,
+        chargesPerSecond: counted.charges / row.wall,
+        subscriptionsPerSecond: count / row.wall,
+      });
       rows.push(row);
       console.log(row);
     } finally {
@@ -178,7 +212,9 @@ if (!opts["no-docs"]) {
   const start = "<!-- bench:billing:start -->";
   const end = "<!-- bench:billing:end -->";
   const section = `${start}\n## Billing (\`npm run bench:billing\`)\n\n${table}\n${end}`;
-  const next = doc.includes(start) ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length) : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
+  const next = doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length)
+    : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
   writeFileSync(file, next);
 }
 if (verdicts.some((v) => !v.flat)) process.exit(1);

@@ -63,9 +63,11 @@ async function measure(name: string, concurrency: number, op: (i: number) => Pro
   const elu = performance.eventLoopUtilization(elu0);
   const cpu = process.cpuUsage(cpu0);
   console.log(
-    `${name.padEnd(34)} c=${String(concurrency).padStart(2)}  ${Math.round((n / ms) * 1000).toString().padStart(6)} ops/s  ` +
+    `${name.padEnd(34)} c=${String(concurrency).padStart(2)}  ${Math.round((n / ms) * 1000)
+      .toString()
+      .padStart(6)} ops/s  ` +
       `main thread ${((elu.active / n) * 1000).toFixed(0).padStart(4)} µs/op  process CPU ${(((cpu.user + cpu.system) / 1000 / n) * 1000).toFixed(0).padStart(4)} µs/op  ` +
-      `mean latency ${(ms / n * concurrency).toFixed(2)} ms`,
+      `mean latency ${((ms / n) * concurrency).toFixed(2)} ms`,
   );
 }
 
@@ -90,7 +92,9 @@ async function main() {
       await res.text();
     };
     for (const c of [1, 10]) {
-      await measure("route handler GET /v1/customers/{id}", c, (i) => call(retrieve, `http://x/v1/customers/${ids[i % ids.length]}`, { id: ids[i % ids.length] }));
+      await measure("route handler GET /v1/customers/{id}", c, (i) =>
+        call(retrieve, `http://x/v1/customers/${ids[i % ids.length]}`, { id: ids[i % ids.length] }),
+      );
       await measure("route handler GET /v1/customers", c, () => call(list, "http://x/v1/customers?limit=10", {}));
     }
     for (const c of [1, 10]) {

@@ -13,31 +13,113 @@ import { mulberry32 } from "@/lib/prng";
 const COUNT = Number(process.argv[2] || 100_000);
 const WARMUP = 5_000;
 
-
 const BRANDS = [
-  "Claritin", "Zyrtec", "Advil", "Tylenol", "Nicorette", "Flonase", "Acuvue Oasys", "Biofinity", "Medela", "Depend", "Purell", "Band-Aid",
-  "Theragun", "Levoit", "Centrum", "Optimum Nutrition", "Omron", "Tampax", "First Response", "Fixodent", "Equate", "Up & Up", "Kirkland Signature",
-  "Acme", "Northwind", "Glow Co", "Lumen", "Harbor", "Sunny Days", "Everyday",
+  "Claritin",
+  "Zyrtec",
+  "Advil",
+  "Tylenol",
+  "Nicorette",
+  "Flonase",
+  "Acuvue Oasys",
+  "Biofinity",
+  "Medela",
+  "Depend",
+  "Purell",
+  "Band-Aid",
+  "Theragun",
+  "Levoit",
+  "Centrum",
+  "Optimum Nutrition",
+  "Omron",
+  "Tampax",
+  "First Response",
+  "Fixodent",
+  "Equate",
+  "Up & Up",
+  "Kirkland Signature",
+  "Acme",
+  "Northwind",
+  "Glow Co",
+  "Lumen",
+  "Harbor",
+  "Sunny Days",
+  "Everyday",
 ];
 const PRODUCTS = [
-  "Allergy Relief Tablets", "Pain Reliever Caplets", "Nasal Spray", "Adhesive Bandages", "Digital Thermometer", "Blood Pressure Monitor",
-  "Daily Contact Lenses", "Multi-Purpose Solution", "Reading Glasses +1.50", "Sunscreen Lotion SPF 50", "Hand Sanitizer", "Breast Pump",
-  "Incontinence Underwear", "Menstrual Cup", "Pregnancy Test", "Nicotine Gum 4 mg", "Massage Gun", "Air Purifier", "Weighted Blanket",
-  "Protein Powder", "Multivitamin Gummies", "Compression Socks 20-30 mmHg", "Heating Pad", "Knee Brace", "Denture Adhesive", "Face Serum",
-  "Tote Bag", "Coffee Mug", "Enamel Earrings", "Toy Doctor Kit", "Tanning Oil", "Scented Candle", "Yoga Mat", "Cotton T-Shirt",
-  "Toothpaste", "Shampoo", "Granola Bars", "Gift Card", "Dog Chews", "Phone Case", "Bath Bombs", "Water Bottle",
+  "Allergy Relief Tablets",
+  "Pain Reliever Caplets",
+  "Nasal Spray",
+  "Adhesive Bandages",
+  "Digital Thermometer",
+  "Blood Pressure Monitor",
+  "Daily Contact Lenses",
+  "Multi-Purpose Solution",
+  "Reading Glasses +1.50",
+  "Sunscreen Lotion SPF 50",
+  "Hand Sanitizer",
+  "Breast Pump",
+  "Incontinence Underwear",
+  "Menstrual Cup",
+  "Pregnancy Test",
+  "Nicotine Gum 4 mg",
+  "Massage Gun",
+  "Air Purifier",
+  "Weighted Blanket",
+  "Protein Powder",
+  "Multivitamin Gummies",
+  "Compression Socks 20-30 mmHg",
+  "Heating Pad",
+  "Knee Brace",
+  "Denture Adhesive",
+  "Face Serum",
+  "Tote Bag",
+  "Coffee Mug",
+  "Enamel Earrings",
+  "Toy Doctor Kit",
+  "Tanning Oil",
+  "Scented Candle",
+  "Yoga Mat",
+  "Cotton T-Shirt",
+  "Toothpaste",
+  "Shampoo",
+  "Granola Bars",
+  "Gift Card",
+  "Dog Chews",
+  "Phone Case",
+  "Bath Bombs",
+  "Water Bottle",
 ];
 const SERVICES = [
-  "Lipid Panel", "Annual Physical Exam", "Allergy Skin Testing", "Telehealth Visit", "Physical Therapy Session", "Screening Mammogram",
-  "Dental Cleaning", "Eye Exam", "Flu Shot", "Vasectomy Consultation", "Gym Membership", "Weight Loss Program",
+  "Lipid Panel",
+  "Annual Physical Exam",
+  "Allergy Skin Testing",
+  "Telehealth Visit",
+  "Physical Therapy Session",
+  "Screening Mammogram",
+  "Dental Cleaning",
+  "Eye Exam",
+  "Flu Shot",
+  "Vasectomy Consultation",
+  "Gym Membership",
+  "Weight Loss Program",
 ];
 const RX = ["Amoxicillin 500 mg", "Lisinopril 10 mg", "Ozempic 1 mg Pen", "Sertraline 50 mg", "Atorvastatin 20 mg", "Humira Pen"];
 const SIZES = ["10 ct", "24 ct", "30 ct", "60 ct", "100 ct", "2 pack", "4 fl oz", "12 oz", "Large", "Travel Size", "Value Pack", ""];
 const DESCRIPTIONS = [
-  "Fast, long-lasting relief you can count on.", "Gentle formula for the whole family.", "Clinically proven and doctor recommended.",
-  "Made with organic cotton and no dyes.", "Ships free in two days.", "Soft, durable and easy to clean.", "Requires a valid prescription.",
-  "With a licensed provider, online or in person.", "Perfect gift for nurses and doctors.", "Non-drowsy, 24-hour formula.",
-  "For indoor and outdoor allergies.", "Broad spectrum UVA/UVB protection.", "", "",
+  "Fast, long-lasting relief you can count on.",
+  "Gentle formula for the whole family.",
+  "Clinically proven and doctor recommended.",
+  "Made with organic cotton and no dyes.",
+  "Ships free in two days.",
+  "Soft, durable and easy to clean.",
+  "Requires a valid prescription.",
+  "With a licensed provider, online or in person.",
+  "Perfect gift for nurses and doctors.",
+  "Non-drowsy, 24-hour formula.",
+  "For indoor and outdoor allergies.",
+  "Broad spectrum UVA/UVB protection.",
+  "",
+  "",
 ];
 
 function checkDigit(body: string): string {
@@ -88,7 +170,21 @@ const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sort
 const mean = (times.reduce((a, b) => a + b, 0) / COUNT) * 1000;
 
 console.log(`Eligibility bot (catalogue ${RULE_CATALOGUE.version}, ${RULE_CATALOGUE.rules.length} rules): ${COUNT.toLocaleString("en-US")} products`);
-console.log(`  machine: ${os.cpus()[0]?.model ?? "unknown CPU"} x${os.cpus().length}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-console.log(`  per product: p50 ${at(0.5).toFixed(1)} µs, mean ${mean.toFixed(1)} µs, p99 ${at(0.99).toFixed(1)} µs, max ${(sorted[sorted.length - 1]! * 1000).toFixed(0)} µs`);
-console.log(`  throughput: ${Math.round(COUNT / (totalMs / 1000)).toLocaleString("en-US")} products/s (${(totalMs / 1000).toFixed(2)} s in all, timing included)`);
-console.log(`  answers: ${[...outcomes.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}; flagged for review ${flagged}`);
+console.log(
+  `  machine: ${os.cpus()[0]?.model ?? "unknown CPU"} x${os.cpus().length}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+console.log(
+  `  per product: p50 ${at(0.5).toFixed(1)} µs, mean ${mean.toFixed(1)} µs, p99 ${at(0.99).toFixed(1)} µs, max ${(sorted[sorted.length - 1]! * 1000).toFixed(0)} µs`,
+);
+console.log(
+  `  throughput: ${Math.round(COUNT / (totalMs / 1000)).toLocaleString("en-US")} products/s (${(totalMs / 1000).toFixed(2)} s in all, timing included)`,
+);
+console.log(
+  `  answers: ${[...outcomes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}; flagged for review ${flagged}`,
+);

@@ -27,7 +27,11 @@ mkdirSync(runDir, { recursive: true });
 console.log(`build: ${buildIfNeeded()}`);
 
 async function api(base, key, method, p, body) {
-  const res = await fetch(base + p, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -68,7 +72,8 @@ for (const name of opts.backends.split(",")) {
       await new Promise((r) => setTimeout(r, 250));
     }
     const wall = (performance.now() - started) / 1000;
-    if (done.status !== "completed" || done.row_count !== count) throw new Error(`export ended ${done.status} with ${done.row_count} rows: ${JSON.stringify(done)}`);
+    if (done.status !== "completed" || done.row_count !== count)
+      throw new Error(`export ended ${done.status} with ${done.row_count} rows: ${JSON.stringify(done)}`);
     const exportPeak = peak;
     // The download streams chunk by chunk: count the bytes without holding them.
     const dlStarted = performance.now();
@@ -103,7 +108,10 @@ const f = (x, d = 1) => x.toLocaleString("en-US", { minimumFractionDigits: d, ma
 const table = [
   "| Backend | rows | file MiB | job s | rows/s | download MiB/s | idle RSS MiB | peak RSS MiB (export, download) | growth | limit |",
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ...rows.map((r) => `| ${r.backend} | ${r.rows.toLocaleString("en-US")} | ${f(r.fileMiB)} | ${f(r.jobSeconds)} | ${f(r.rowsPerSecond, 0)} | ${f(r.downloadMiBps)} | ${f(r.idleMiB, 0)} | ${f(r.exportPeakMiB, 0)}, ${f(r.peakMiB, 0)} | ${f(r.growthMiB, 0)} MiB | ≤ ${LIMIT_MIB} MiB ${r.growthMiB <= LIMIT_MIB ? "met" : "MISSED"} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.backend} | ${r.rows.toLocaleString("en-US")} | ${f(r.fileMiB)} | ${f(r.jobSeconds)} | ${f(r.rowsPerSecond, 0)} | ${f(r.downloadMiBps)} | ${f(r.idleMiB, 0)} | ${f(r.exportPeakMiB, 0)}, ${f(r.peakMiB, 0)} | ${f(r.growthMiB, 0)} MiB | ≤ ${LIMIT_MIB} MiB ${r.growthMiB <= LIMIT_MIB ? "met" : "MISSED"} |`,
+  ),
 ].join("\n");
 console.log(`\n${table}\n`);
 writeFileSync(path.join(runDir, "results.json"), JSON.stringify(rows, null, 2));
@@ -113,7 +121,9 @@ if (!opts["no-docs"]) {
   const start = "<!-- bench:exports:start -->";
   const end = "<!-- bench:exports:end -->";
   const section = `${start}\n## Exports (\`npm run bench:exports\`)\n\nOne payment export per backend (batches of 500 rows, each one statement and one stored chunk); RSS of the server's process tree sampled every 100 ms.\n\n${table}\n${end}`;
-  const next = doc.includes(start) ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length) : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
+  const next = doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length)
+    : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
   writeFileSync(file, next);
 }
 if (rows.some((r) => r.growthMiB > LIMIT_MIB)) process.exit(1);

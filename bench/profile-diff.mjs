@@ -29,7 +29,12 @@ function perRequest(file, requests) {
     t += dt;
     if (t < from) continue;
     const { functionName, url } = byId.get(prof.samples[i]).callFrame;
-    const source = url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, "").split("/").slice(0, 3).join("/");
+    const source = url
+      .replace(/^.*node_modules\//, "")
+      .replace(/^.*\.next[^/]*\//, "")
+      .split("/")
+      .slice(0, 3)
+      .join("/");
     const key = `${functionName || "(anonymous)"} ${source}`.trim();
     self.set(key, (self.get(key) ?? 0) + dt);
     total += dt;

@@ -41,10 +41,11 @@ for (let i = 0; i < prof.samples.length; i++) {
     const seen = new Set();
     for (let n = id; n !== undefined; n = parent.get(n)) {
       const name = byId.get(n).callFrame.functionName;
-      for (const m of match) if (name.includes(m) && !seen.has(m)) {
-        seen.add(m);
-        inclusive.set(m, (inclusive.get(m) ?? 0) + (dt[i] ?? 0));
-      }
+      for (const m of match)
+        if (name.includes(m) && !seen.has(m)) {
+          seen.add(m);
+          inclusive.set(m, (inclusive.get(m) ?? 0) + (dt[i] ?? 0));
+        }
     }
   }
 }
@@ -79,5 +80,7 @@ const show = (m, n) =>
     .slice(0, n)
     .map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`)
     .join("\n");
-console.log(`total sampled ${(total / 1000).toFixed(0)} ms${last ? ` (last ${last} s)` : ""}\n\nBy source:\n${show(srcTotals, 25)}\n\nBy function (self time):\n${show(fnTotals, top)}`);
+console.log(
+  `total sampled ${(total / 1000).toFixed(0)} ms${last ? ` (last ${last} s)` : ""}\n\nBy source:\n${show(srcTotals, 25)}\n\nBy function (self time):\n${show(fnTotals, top)}`,
+);
 if (match.length) console.log(`\nInclusive time of functions named like:\n${show(inclusive, match.length)}`);

@@ -62,10 +62,17 @@ const port = Number(opts.port);
 const quietWait = Number(opts["quiet-wait"]);
 const noiseBudget = Number(opts["noise-budget"]);
 if (!(port >= 3400 && port <= 3499)) throw new Error("--port must be in 3400-3499 (other ports belong to others on this machine)");
-const backendNames = opts.backends.split(",").map((s) => s.trim()).filter(Boolean);
+const backendNames = opts.backends
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const b of backendNames) if (!backends[b]) throw new Error(`unknown backend ${b}; known: ${Object.keys(backends).join(", ")}`);
-const only = opts.only?.split(",").map((s) => s.trim()).filter(Boolean);
-for (const n of only ?? []) if (!scenarios.some((s) => s.name === n)) throw new Error(`unknown scenario ${n}; known: ${scenarios.map((s) => s.name).join(", ")}`);
+const only = opts.only
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const n of only ?? [])
+  if (!scenarios.some((s) => s.name === n)) throw new Error(`unknown scenario ${n}; known: ${scenarios.map((s) => s.name).join(", ")}`);
 const selected = scenarios.filter((s) => !only || s.kind === "ceiling" || s.kind === "floor" || only.includes(s.name));
 const extraEnv = Object.fromEntries(
   opts.env.map((kv) => {
@@ -96,7 +103,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function serverEnv() {
   const env = { ...process.env };
   // The bench decides these; a developer's shell must not leak into the measurement.
-  for (const k of ["DATABASE_URL", "PGLITE_DATA_DIR", "JOBS_DISABLED", "RATE_LIMIT_PER_SECOND", "RATE_LIMIT_BURST", "LOG_REQUESTS", "PORT", "NODE_ENV", "SEED_ON_START"]) delete env[k];
+  for (const k of [
+    "DATABASE_URL",
+    "PGLITE_DATA_DIR",
+    "JOBS_DISABLED",
+    "RATE_LIMIT_PER_SECOND",
+    "RATE_LIMIT_BURST",
+    "LOG_REQUESTS",
+    "PORT",
+    "NODE_ENV",
+    "SEED_ON_START",
+  ])
+    delete env[k];
   return {
     ...env,
     NEXT_DIST_DIR: DIST_DIR,
@@ -127,7 +145,11 @@ function serverLogStats(logFile, from, to) {
   }
   if (!durations.length) return {};
   durations.sort((a, b) => a - b);
-  return { handlerP50: durations[Math.floor(durations.length / 2)], handlerMean: durations.reduce((s, x) => s + x, 0) / durations.length, loggedRequests: durations.length };
+  return {
+    handlerP50: durations[Math.floor(durations.length / 2)],
+    handlerMean: durations.reduce((s, x) => s + x, 0) / durations.length,
+    loggedRequests: durations.length,
+  };
 }
 
 /** CPU ms of the PostgreSQL backends serving the bench database (they work for the server). */
@@ -200,7 +222,12 @@ async function runBackend(name) {
     for (const f of needed) {
       if (!fixtures[f]) throw new Error(`scenario needs unknown fixture ${f}`);
       if (fixtures[f].prepare) {
-        fixtureData[f] = (await fixtures[f].prepare({ env, seedMerchant: (account) => seedMerchant(env, account), runTsx: (script, args = []) => runTsx(script, args, env) })) ?? {};
+        fixtureData[f] =
+          (await fixtures[f].prepare({
+            env,
+            seedMerchant: (account) => seedMerchant(env, account),
+            runTsx: (script, args = []) => runTsx(script, args, env),
+          })) ?? {};
       }
     }
     console.log(`${prepared.describe}; migrated and seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -232,12 +259,17 @@ async function runBackend(name) {
           await waitForQuiet(server.pid);
           if (warmup > 0) {
             const w = await load(warmup);
-            if (w.non2xx || w.errors || w.timeouts) throw fail(`${name} ${scenario.name} warm-up: ${w.non2xx} non-2xx, ${w.errors} errors, ${w.timeouts} timeouts (${JSON.stringify(w.statusCodeStats)}); see ${logFile}`);
+            if (w.non2xx || w.errors || w.timeouts)
+              throw fail(
+                `${name} ${scenario.name} warm-up: ${w.non2xx} non-2xx, ${w.errors} errors, ${w.timeouts} timeouts (${JSON.stringify(w.statusCodeStats)}); see ${logFile}`,
+              );
           }
           const m = await measure(server, logFile, load);
           const r = m.result;
           if (r.non2xx || r.errors || r.timeouts || !r.ok) {
-            throw fail(`${name} ${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests} (${JSON.stringify(r.statusCodeStats)}); see ${logFile}`);
+            throw fail(
+              `${name} ${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests} (${JSON.stringify(r.statusCodeStats)}); see ${logFile}`,
+            );
           }
           const candidate = {
             backend: name,
@@ -292,7 +324,13 @@ function machine() {
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
     // Read-only: note when the measured sources differ from the commit.
-    if (execFileSync("git", ["status", "--porcelain", "--", "app", "lib", "drizzle", "next.config.mjs", "package-lock.json"], { cwd: ROOT, encoding: "utf8" }).trim()) commit += "+changes";
+    if (
+      execFileSync("git", ["status", "--porcelain", "--", "app", "lib", "drizzle", "next.config.mjs", "package-lock.json"], {
+        cwd: ROOT,
+        encoding: "utf8",
+      }).trim()
+    )
+      commit += "+changes";
   } catch {
     // not a git checkout
   }
@@ -322,11 +360,25 @@ async function main() {
   const table = withRatios(rows, targets);
   console.log(`\n${consoleTable(table)}\n`);
   const missed = table.filter((r) => r.met === false);
-  console.log(missed.length ? `Targets missed: ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}% of readyz < ${Math.round(r.target * 100)}%)`).join("; ")}` : "All targets met.");
+  console.log(
+    missed.length
+      ? `Targets missed: ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}% of readyz < ${Math.round(r.target * 100)}%)`).join("; ")}`
+      : "All targets met.",
+  );
 
   const serverFlags = Object.entries(extraEnv).map(([k, v]) => `${k}=${v}`);
   const pgliteWorker = extraEnv.PGLITE_WORKER ?? process.env.PGLITE_WORKER;
-  const info = { date: new Date().toISOString(), machine: m, postgres: pgVersion, connections, warmup, duration, serverEnv: extraEnv, pgliteWorker, seconds: (Date.now() - started) / 1000 };
+  const info = {
+    date: new Date().toISOString(),
+    machine: m,
+    postgres: pgVersion,
+    connections,
+    warmup,
+    duration,
+    serverEnv: extraEnv,
+    pgliteWorker,
+    seconds: (Date.now() - started) / 1000,
+  };
   writeFileSync(path.join(runDir, "results.json"), JSON.stringify({ ...info, rows: table.map(({ latencies: _l, ...r }) => r) }, null, 2));
 
   // Relative costs set by the issues (cost = 1 / req/s on the same server).
@@ -344,7 +396,10 @@ async function main() {
   }
   const comparisonTable = compared.length
     ? `| Comparison | Backend | cost (ms of server time per op, 1/req/s) | relative | limit |\n| --- | --- | ---: | ---: | ---: |\n${compared
-        .map((c) => `| ${c.title} | ${c.backendLabel} | ${c.costMs.toFixed(2)} vs ${c.baseMs.toFixed(2)} | ${c.ratio.toFixed(2)}× | ≤ ${c.max}× ${c.ratio <= c.max ? "met" : "MISSED"} |`)
+        .map(
+          (c) =>
+            `| ${c.title} | ${c.backendLabel} | ${c.costMs.toFixed(2)} vs ${c.baseMs.toFixed(2)} | ${c.ratio.toFixed(2)}× | ≤ ${c.max}× ${c.ratio <= c.max ? "met" : "MISSED"} |`,
+        )
         .join("\n")}\n`
     : "";
   if (compared.length) console.log(`\n${comparisonTable}`);
@@ -360,19 +415,33 @@ Run on ${date}, commit \`${m.commit}\`${serverFlags.length ? `, server env ${ser
 The load generator runs on the same machine and competes with the server for the ${m.nproc} cores.
 
 **Settings:** \`next start\` on the \`${DIST_DIR}\` build, \`RATE_LIMIT_PER_SECOND=0\`, job runner on, request log to a file;
-fresh database per backend, seeded, then ${Object.values(fixtures).map((f) => f.describe).join("; ")};
+fresh database per backend, seeded, then ${Object.values(fixtures)
+      .map((f) => f.describe)
+      .join("; ")};
 autocannon, ${connections} connections, no pipelining, ${warmup} s warm-up + ${duration} s measured per scenario.
 Scenarios: ${selected.map((s) => `\`${s.name}\` = ${s.title}`).join("; ")}.
 
 ${markdownTable(table)}
 
-Targets, req/s as a fraction of \`readyz\` on the same server (${Object.entries(targets).map(([backend, t]) => `${backend}: ${Object.entries(t).map(([name, v]) => `${name} ≥ ${Math.round(v * 100)}%`).join(", ")}`).join("; ")}): ${missed.length ? `missed by ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}%)`).join(", ")}.` : "all met."}
+Targets, req/s as a fraction of \`readyz\` on the same server (${Object.entries(targets)
+      .map(
+        ([backend, t]) =>
+          `${backend}: ${Object.entries(t)
+            .map(([name, v]) => `${name} ≥ ${Math.round(v * 100)}%`)
+            .join(", ")}`,
+      )
+      .join(
+        "; ",
+      )}): ${missed.length ? `missed by ${missed.map((r) => `${r.backendLabel} ${r.scenario} (${Math.round(r.ratio * 100)}%)`).join(", ")}.` : "all met."}
 ${comparisonTable ? `\n${comparisonTable}` : ""}${noisy.length ? `\nOther processes used more than ${NOISY} cores during ${noisy.map((r) => `${r.backendLabel} ${r.scenario}`).join(", ")} (marked "(noisy)"): those rows understate the server.\n` : ""}`;
     const summary = table
       .filter((r) => r.kind !== "ceiling" && r.kind !== "floor")
       .map((r) => `${r.backendLabel} ${r.scenario} ${Math.round(r.rps)} (${Math.round(r.ratio * 100)}% of readyz)`)
       .join(", ");
-    const ceilings = table.filter((r) => r.kind === "ceiling" || r.kind === "floor").map((r) => `${r.backendLabel} ${r.scenario} ${Math.round(r.rps)}`).join(", ");
+    const ceilings = table
+      .filter((r) => r.kind === "ceiling" || r.kind === "floor")
+      .map((r) => `${r.backendLabel} ${r.scenario} ${Math.round(r.rps)}`)
+      .join(", ");
     writeDocs(
       path.join(ROOT, "docs", "benchmarks.md"),
       section,
@@ -387,6 +456,6 @@ ${comparisonTable ? `\n${comparisonTable}` : ""}${noisy.length ? `\nOther proces
 
 main().catch(async (error) => {
   await Promise.allSettled([...live].map((s) => s.stop()));
-  console.error(`\nBENCH FAILED: ${error.benchFailure ? error.message : error.stack ?? error}`);
+  console.error(`\nBENCH FAILED: ${error.benchFailure ? error.message : (error.stack ?? error)}`);
   process.exit(1);
 });

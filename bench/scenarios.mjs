@@ -49,7 +49,10 @@ const productsFixture = (count) => ({
 /** A split cart: 2 x $19.99 HSA/FSA-eligible + 1 x $10.01 not eligible, with shipping and tax. */
 const splitSessionBody = (prices) => ({
   checkout_session: {
-    line_items: [{ price: prices.eligible, quantity: 2 }, { price: prices.other, quantity: 1 }],
+    line_items: [
+      { price: prices.eligible, quantity: 2 },
+      { price: prices.other, quantity: 1 },
+    ],
     shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 599 } },
     tax_rate: { amount: 333 },
     success_url: "https://shop.example/thanks",
@@ -62,13 +65,18 @@ export const fixtures = {
   splitCatalogue: {
     describe: "two products (eligible, not eligible) with prices, and 8,000 open split-cart sessions to pay",
     async setup(ctx) {
-      const product = async (name, eligibility) => (await ctx.api("POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } })).product.product_id;
+      const product = async (name, eligibility) =>
+        (await ctx.api("POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } })).product.product_id;
       const price = async (productId, amount) => (await ctx.api("POST", "/v1/prices", { price: { product: productId, unit_amount: amount } })).price.price_id;
       const prices = {
         eligible: await price(await product("Digital thermometer", "auto_substantiation"), 1999),
         other: await price(await product("Tote bag", "not_eligible"), 1001),
       };
-      const sessions = await ctx.parallel(8000, 10, async () => (await ctx.api("POST", "/v1/checkout/sessions", splitSessionBody(prices))).checkout_session.checkout_session_id);
+      const sessions = await ctx.parallel(
+        8000,
+        10,
+        async () => (await ctx.api("POST", "/v1/checkout/sessions", splitSessionBody(prices))).checkout_session.checkout_session_id,
+      );
       return { prices, sessions };
     },
   },
@@ -167,6 +175,16 @@ export const scenarios = [
  * customer retrieve on PostgreSQL, <= 6x on PGlite (issue 23).
  */
 export const comparisons = [
-  { title: "GET /v1/products?limit=10: 100,000 vs 1,000 products", costOf: ["products.list.100k"], relativeTo: ["products.list.1k"], max: { postgres: 1.5, pglite: 1.5 } },
-  { title: "Create + pay a split cart vs GET /v1/customers/{id}", costOf: ["checkout.create", "checkout.pay"], relativeTo: ["customers.retrieve"], max: { postgres: 5, pglite: 6 } },
+  {
+    title: "GET /v1/products?limit=10: 100,000 vs 1,000 products",
+    costOf: ["products.list.100k"],
+    relativeTo: ["products.list.1k"],
+    max: { postgres: 1.5, pglite: 1.5 },
+  },
+  {
+    title: "Create + pay a split cart vs GET /v1/customers/{id}",
+    costOf: ["checkout.create", "checkout.pay"],
+    relativeTo: ["customers.retrieve"],
+    max: { postgres: 5, pglite: 6 },
+  },
 ];

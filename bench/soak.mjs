@@ -55,7 +55,18 @@ const receiverUrl = `http://127.0.0.1:${receiver.address().port}/hook`;
 buildIfNeeded();
 await assertPortFree(port);
 const baseEnv = { ...process.env };
-for (const k of ["DATABASE_URL", "PGLITE_DATA_DIR", "JOBS_DISABLED", "RATE_LIMIT_PER_SECOND", "RATE_LIMIT_BURST", "PORT", "NODE_ENV", "SEED_ON_START", "OTEL_EXPORTER_OTLP_ENDPOINT"]) delete baseEnv[k];
+for (const k of [
+  "DATABASE_URL",
+  "PGLITE_DATA_DIR",
+  "JOBS_DISABLED",
+  "RATE_LIMIT_PER_SECOND",
+  "RATE_LIMIT_BURST",
+  "PORT",
+  "NODE_ENV",
+  "SEED_ON_START",
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+])
+  delete baseEnv[k];
 Object.assign(baseEnv, {
   NEXT_DIST_DIR: DIST_DIR,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -88,7 +99,12 @@ async function api(method, pathname, body, key = merchant.test_secret_key) {
 await api("POST", "/v1/webhooks", { webhook: { url: receiverUrl, events: ["*"] } });
 const price = async (amount, eligibility, key, recurring) => {
   const { product } = await api("POST", "/v1/products", { product: { name: `Soak ${eligibility} ${amount}`, hsa_fsa_eligibility: eligibility } }, key);
-  const { price: p } = await api("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount, ...(recurring ? { type: "recurring", recurring: { interval: "monthly" } } : {}) } }, key);
+  const { price: p } = await api(
+    "POST",
+    "/v1/prices",
+    { price: { product: product.product_id, unit_amount: amount, ...(recurring ? { type: "recurring", recurring: { interval: "monthly" } } : {}) } },
+    key,
+  );
   return p.price_id;
 };
 const prices = { eligible: await price(1999, "auto_substantiation"), other: await price(1001, "not_eligible") };
@@ -96,7 +112,10 @@ const customers = [];
 for (let i = 0; i < 100; i++) customers.push((await api("POST", "/v1/customers", { customer: { email: `soak-${i}@example.com` } })).customer.customer_id);
 const sessionBody = (capture) => ({
   checkout_session: {
-    line_items: [{ price: prices.eligible, quantity: 2 }, { price: prices.other, quantity: 1 }],
+    line_items: [
+      { price: prices.eligible, quantity: 2 },
+      { price: prices.other, quantity: 1 },
+    ],
     shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 599 } },
     tax_rate: { amount: 333 },
     success_url: "https://shop.example/thanks",
@@ -122,10 +141,28 @@ for (const id of sessions.slice(0, 20)) {
   for (const pi of payment_intents) refundable.push({ id: pi.payment_intent_id, left: pi.amount_received });
 }
 // Subscriptions of another merchant (whose test clock moves), renewed by a billing run half way.
-const sub = { eligible: await price(3000, "auto_substantiation", billingMerchant.test_secret_key, true), other: await price(1000, "not_eligible", billingMerchant.test_secret_key, true) };
+const sub = {
+  eligible: await price(3000, "auto_substantiation", billingMerchant.test_secret_key, true),
+  other: await price(1000, "not_eligible", billingMerchant.test_secret_key, true),
+};
 for (let i = 0; i < 30; i++) {
   const { customer } = await api("POST", "/v1/customers", { customer: { email: `soak-sub-${i}@example.com` } }, billingMerchant.test_secret_key);
-  const { checkout_session: s } = await api("POST", "/v1/checkout/sessions", { checkout_session: { mode: "subscription", customer: customer.customer_id, line_items: [{ price: sub.eligible, quantity: 1 }, { price: sub.other, quantity: 1 }], success_url: "https://shop.example/thanks" } }, billingMerchant.test_secret_key);
+  const { checkout_session: s } = await api(
+    "POST",
+    "/v1/checkout/sessions",
+    {
+      checkout_session: {
+        mode: "subscription",
+        customer: customer.customer_id,
+        line_items: [
+          { price: sub.eligible, quantity: 1 },
+          { price: sub.other, quantity: 1 },
+        ],
+        success_url: "https://shop.example/thanks",
+      },
+    },
+    billingMerchant.test_secret_key,
+  );
   await api("POST", `/v1/test_helpers/checkout/sessions/${s.checkout_session_id}/pay`, payBody, billingMerchant.test_secret_key);
 }
 
@@ -139,17 +176,25 @@ const MIX = [
   ["checkout_sessions.retrieve", 15, () => api("GET", `/v1/checkout/sessions/${pick(sessions)}`)],
   ["payment_intents.list", 10, () => api("GET", `/v1/payment_intents?checkout_session=${pick(sessions)}`)],
   ["products.list", 5, () => api("GET", "/v1/products?limit=10")],
-  ["customers.create", 12, async () => customers.push((await api("POST", "/v1/customers", { customer: { email: `soak-new-${++n}@example.com` } })).customer.customer_id)],
+  [
+    "customers.create",
+    12,
+    async () => customers.push((await api("POST", "/v1/customers", { customer: { email: `soak-new-${++n}@example.com` } })).customer.customer_id),
+  ],
   ["customers.update", 8, () => api("PATCH", `/v1/customers/${pick(customers)}`, { customer: { metadata: { touched: String(++n) } } })],
   ["checkout.create_and_pay", 8, () => createAndPay(Math.random() < 0.25 ? "manual" : undefined)],
-  ["refund_or_capture", 2, async () => {
-    const capture = capturable.length && Math.random() < 0.5 ? capturable.shift() : null;
-    if (capture) return api("POST", `/v1/checkout/sessions/${capture}/capture`, { capture: {} });
-    const target = refundable.find((r) => r.left >= 100);
-    if (!target) return api("GET", "/v1/customers?limit=1");
-    target.left -= 100;
-    return api("POST", "/v1/refunds", { refund: { payment_intent_id: target.id, amount: 100 } });
-  }],
+  [
+    "refund_or_capture",
+    2,
+    async () => {
+      const capture = capturable.length && Math.random() < 0.5 ? capturable.shift() : null;
+      if (capture) return api("POST", `/v1/checkout/sessions/${capture}/capture`, { capture: {} });
+      const target = refundable.find((r) => r.left >= 100);
+      if (!target) return api("GET", "/v1/customers?limit=1");
+      target.left -= 100;
+      return api("POST", "/v1/refunds", { refund: { payment_intent_id: target.id, amount: 100 } });
+    },
+  ],
 ];
 const totalWeight = MIX.reduce((s, [, w]) => s + w, 0);
 function chooseOp() {
@@ -185,18 +230,20 @@ async function runOne() {
 async function probe(seconds) {
   let done = 0;
   const until = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (Date.now() < until) {
-      await runOne();
-      done++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (Date.now() < until) {
+        await runOne();
+        done++;
+      }
+    }),
+  );
   return done / seconds;
 }
 const maxRate = await probe(Number(opts.probe));
 // The probe leaves a backlog of webhook deliveries behind: the soak starts once it has drained
 // (the oldest due job under 2 s late), or after a minute.
-for (const until = Date.now() + 60_000; Date.now() < until; ) {
+for (const until = Date.now() + 60_000; Date.now() < until;) {
   const { jobLag } = await scrape().catch(() => ({ jobLag: 0 }));
   if (jobLag < 2) break;
   await new Promise((r) => setTimeout(r, 2000));
@@ -237,7 +284,14 @@ const inFlight = new Set();
 const sampler = setInterval(async () => {
   try {
     const m = await scrape();
-    const sample = { t: (Date.now() - startedAt) / 1000, rss: treeRssBytes(server.pid), heap: m.heap, jobLag: m.jobLag, pgConnections: await pgConnections(), inFlight: inFlight.size };
+    const sample = {
+      t: (Date.now() - startedAt) / 1000,
+      rss: treeRssBytes(server.pid),
+      heap: m.heap,
+      jobLag: m.jobLag,
+      pgConnections: await pgConnections(),
+      inFlight: inFlight.size,
+    };
     samples.push(sample);
     if (!warm && sample.t >= warmupS) warm = sample;
   } catch (e) {
@@ -249,7 +303,9 @@ while (Date.now() < endAt) {
   if (!billingAdvanced && Date.now() >= billingAt) {
     billingAdvanced = true;
     // A month later for the billing merchant: its 30 subscriptions fall due and the billing job runs.
-    api("POST", "/v1/test_helpers/clock/advance", { clock: { seconds: 31 * 86_400 } }, billingMerchant.test_secret_key).catch((e) => console.error(`clock advance failed: ${e.message}`));
+    api("POST", "/v1/test_helpers/clock/advance", { clock: { seconds: 31 * 86_400 } }, billingMerchant.test_secret_key).catch((e) =>
+      console.error(`clock advance failed: ${e.message}`),
+    );
   }
   next += 1000 / rate;
   const wait = next - performance.now();

@@ -43,11 +43,24 @@ async function receiver() {
     req.on("end", () => res.end("ok"));
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${server.address().port}/hook`, firstSeen, requests: () => requests, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hook`,
+    firstSeen,
+    requests: () => requests,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
 }
 
 async function api(base, key, method, p, body) {
-  const res = await fetch(base + p, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+  const res = await fetch(base + p, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -67,7 +80,17 @@ const rows = [];
 for (const name of opts.backends.split(",")) {
   const backend = backends[name];
   await assertPortFree(port);
-  const baseEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_PER_SECOND: "0", SEED_DEMO_DATA: "0", LOG_REQUESTS: "0", WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1", PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
+  const baseEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: "1",
+    RATE_LIMIT_PER_SECOND: "0",
+    SEED_DEMO_DATA: "0",
+    LOG_REQUESTS: "0",
+    WEBHOOK_ALLOW_PRIVATE_DESTINATIONS: "1",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  };
   const prepared = await backend.prepare(baseEnv);
   const merchant = seedMerchant(prepared.env);
   const key = merchant.test_secret_key;
@@ -79,7 +102,11 @@ for (const name of opts.backends.split(",")) {
     await api(server.baseUrl, key, "POST", "/v1/webhooks", { webhook: { url: sink.url, events: ["customer.created"] } });
     const ids = [];
     for (let i = 0; i < EVENTS; i += 20) {
-      const batch = await Promise.all(Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) => api(server.baseUrl, key, "POST", "/v1/customers", { customer: { email: `wh-${i + j}@example.com` } })));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, EVENTS - i) }, (_, j) =>
+          api(server.baseUrl, key, "POST", "/v1/customers", { customer: { email: `wh-${i + j}@example.com` } }),
+        ),
+      );
       ids.push(...batch.map((b) => b.customer.customer_id));
     }
     await server.stop();
@@ -124,7 +151,10 @@ const table = [
   "",
   "| Backend | events delivered | duplicates | delivery events/s | delivered during the read load | read p50 idle ms | read p50 while delivering ms | ratio | limit |",
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ...rows.map((r) => `| ${r.backend} | ${r.delivered.toLocaleString("en-US")} | ${r.duplicates} | ${r.eventsPerSecond.toLocaleString("en-US")} | ${r.deliveredDuringLoad.toLocaleString("en-US")} | ${f(r.readP50Idle)} | ${f(r.readP50Busy)} | ${f(r.ratio)}× | ≤ 1.20× ${r.ratio <= 1.2 ? "met" : "MISSED"} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.backend} | ${r.delivered.toLocaleString("en-US")} | ${r.duplicates} | ${r.eventsPerSecond.toLocaleString("en-US")} | ${r.deliveredDuringLoad.toLocaleString("en-US")} | ${f(r.readP50Idle)} | ${f(r.readP50Busy)} | ${f(r.ratio)}× | ≤ 1.20× ${r.ratio <= 1.2 ? "met" : "MISSED"} |`,
+  ),
 ].join("\n");
 console.log(`\n${table}\n`);
 writeFileSync(path.join(runDir, "results.json"), JSON.stringify(rows, null, 2));
@@ -134,7 +164,9 @@ if (!opts["no-docs"]) {
   const start = "<!-- bench:webhooks:start -->";
   const end = "<!-- bench:webhooks:end -->";
   const section = `${start}\n## Webhook delivery (\`npm run bench:webhooks\`)\n\n${table}\n${end}`;
-  const next = doc.includes(start) ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length) : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
+  const next = doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length)
+    : doc.replace("<!-- bench:results:start -->", `${section}\n\n<!-- bench:results:start -->`);
   writeFileSync(file, next);
 }
 if (rows.some((r) => r.delivered < r.events || r.non2xx)) process.exit(1);

@@ -6,7 +6,15 @@ export function BrandLogo({ compact = false, className }: { compact?: boolean; c
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       {/* An SVG needs no optimisation; served as is from public/. */}
-      <Image src="/logo.svg" width={32} height={32} alt={compact ? "Commerce Payments" : ""} unoptimized loading="eager" className="size-8 shrink-0 rounded-lg shadow-sm" />
+      <Image
+        src="/logo.svg"
+        width={32}
+        height={32}
+        alt={compact ? "Commerce Payments" : ""}
+        unoptimized
+        loading="eager"
+        className="size-8 shrink-0 rounded-lg shadow-sm"
+      />
       {!compact && <span className="text-[15px] font-semibold tracking-tight text-fg">Commerce Payments</span>}
     </span>
   );

@@ -52,7 +52,9 @@ export function CopyButton({ value, label = "Copy", showText = false, className 
     >
       {copied ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
       {showText && <span>{copied ? "Copied" : "Copy"}</span>}
-      <span className="sr-only" aria-live="polite">{copied ? "Copied" : ""}</span>
+      <span className="sr-only" aria-live="polite">
+        {copied ? "Copied" : ""}
+      </span>
     </button>
   );
 }

@@ -17,7 +17,13 @@ export function DateTime({ value, format = "date", className }: DateTimeProps) {
   if (value === null || value === undefined) return <span className="text-subtle">—</span>;
   const date = toDate(value);
   const text =
-    format === "relative" ? formatRelative(date) : format === "datetime" ? formatDateTime(date) : format === "seconds" ? formatTimeToSecond(date) : formatDate(date);
+    format === "relative"
+      ? formatRelative(date)
+      : format === "datetime"
+        ? formatDateTime(date)
+        : format === "seconds"
+          ? formatTimeToSecond(date)
+          : formatDate(date);
   return (
     <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className} suppressHydrationWarning>
       {text}

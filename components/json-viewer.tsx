@@ -14,13 +14,30 @@ function highlight(json: string) {
     const at = m.index ?? 0;
     if (at > last) out.push(json.slice(last, at));
     if (m[1] && m[2]) {
-      out.push(<span key={at} className="text-code-key">{m[1]}</span>, m[2]);
+      out.push(
+        <span key={at} className="text-code-key">
+          {m[1]}
+        </span>,
+        m[2],
+      );
     } else if (m[1]) {
-      out.push(<span key={at} className="text-code-string">{m[1]}</span>);
+      out.push(
+        <span key={at} className="text-code-string">
+          {m[1]}
+        </span>,
+      );
     } else if (m[3]) {
-      out.push(<span key={at} className="text-code-literal">{m[3]}</span>);
+      out.push(
+        <span key={at} className="text-code-literal">
+          {m[3]}
+        </span>,
+      );
     } else {
-      out.push(<span key={at} className="text-code-number">{m[4]}</span>);
+      out.push(
+        <span key={at} className="text-code-number">
+          {m[4]}
+        </span>,
+      );
     }
     last = at + m[0].length;
   }

@@ -13,9 +13,7 @@ export type SectionTab = { href: string; label: string };
  */
 export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[] }) {
   const pathname = usePathname();
-  const active = tabs
-    .filter((t) => pathname === t.href || pathname.startsWith(`${t.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const active = tabs.filter((t) => pathname === t.href || pathname.startsWith(`${t.href}/`)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <nav aria-label={label} className="mb-6 flex gap-1 border-b border-slate-200">
       {tabs.map((t) => (

@@ -29,7 +29,11 @@ type Check = {
 /** A dialog opened by a button, checked with the dialog open. */
 function dialog(button: string | RegExp, dialogName: string | RegExp): Check["act"] {
   return async (page) => {
-    await page.getByRole("main").getByRole("button", { name: button, exact: typeof button === "string" }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: button, exact: typeof button === "string" })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: dialogName })).toBeVisible();
   };
 }
@@ -40,14 +44,22 @@ async function checkoutSession(ctx: Ctx, body: Record<string, unknown> = {}): Pr
   const { products } = await dashboardApi(ctx.page, "GET", `/v1/products?search=${encodeURIComponent(productName)}`);
   const { prices } = await dashboardApi(ctx.page, "GET", `/v1/prices?product=${products[0].product_id}`);
   const { checkout_session: session } = await dashboardApi(ctx.page, "POST", "/v1/checkout/sessions", {
-    checkout_session: { line_items: [{ price: prices[0].price_id, quantity: 1 }], success_url: "https://shop.example/thanks", cancel_url: "https://shop.example/cart", ...body },
+    checkout_session: {
+      line_items: [{ price: prices[0].price_id, quantity: 1 }],
+      success_url: "https://shop.example/thanks",
+      cancel_url: "https://shop.example/cart",
+      ...body,
+    },
   });
   const url = new URL(session.redirect_url);
   return { id: session.checkout_session_id, path: url.pathname + url.search };
 }
 
 const visit = (url: string): Check => ({ name: url, url: () => url });
-const detail = (template: string): Check["url"] => async (ctx) => dashboardUrl(template, await ctx.objects());
+const detail =
+  (template: string): Check["url"] =>
+  async (ctx) =>
+    dashboardUrl(template, await ctx.objects());
 
 /**
  * How each route is checked, beyond the default. Routes under /dashboard need an entry only for
@@ -114,7 +126,9 @@ const STATES: Record<string, Check[]> = {
         const { productName } = await ctx.objects();
         const { products } = await dashboardApi(ctx.page, "GET", `/v1/products?search=${encodeURIComponent(productName)}`);
         const { prices } = await dashboardApi(ctx.page, "GET", `/v1/prices?product=${products[0].product_id}`);
-        const { payment_link: link } = await dashboardApi(ctx.page, "POST", "/v1/payment_links", { payment_link: { line_items: [{ price: prices[0].price_id, quantity: 2 }] } });
+        const { payment_link: link } = await dashboardApi(ctx.page, "POST", "/v1/payment_links", {
+          payment_link: { line_items: [{ price: prices[0].price_id, quantity: 2 }] },
+        });
         return new URL(link.url).pathname;
       },
     },
@@ -123,16 +137,18 @@ const STATES: Record<string, Check[]> = {
   "/dashboard/[...section]": [visit("/dashboard/no-such-section")],
 
   // Dialogs and error states of dashboard pages (the page itself is checked by default).
-  "/dashboard": [{ name: "account menu open", url: () => "/dashboard", act: async (page) => {
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await expect(page.getByRole("menu")).toBeVisible();
-  } }],
-  "/dashboard/developers": [
-    { name: "create key dialog", url: () => "/dashboard/developers", act: dialog("Create secret key", "Create secret key") },
+  "/dashboard": [
+    {
+      name: "account menu open",
+      url: () => "/dashboard",
+      act: async (page) => {
+        await page.getByRole("button", { name: "Account menu" }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+      },
+    },
   ],
-  "/dashboard/events/webhooks": [
-    { name: "add endpoint dialog", url: () => "/dashboard/events/webhooks", act: dialog("Add endpoint", /endpoint/i) },
-  ],
+  "/dashboard/developers": [{ name: "create key dialog", url: () => "/dashboard/developers", act: dialog("Create secret key", "Create secret key") }],
+  "/dashboard/events/webhooks": [{ name: "add endpoint dialog", url: () => "/dashboard/events/webhooks", act: dialog("Add endpoint", /endpoint/i) }],
   "/dashboard/events/webhooks/[id]": [
     { name: "delete dialog", url: detail("/dashboard/events/webhooks/[id]"), act: dialog("Delete", "Delete this endpoint?") },
     { name: "edit dialog", url: detail("/dashboard/events/webhooks/[id]"), act: dialog("Edit", /endpoint/i) },
@@ -141,11 +157,19 @@ const STATES: Record<string, Check[]> = {
   "/dashboard/payments": [{ name: "export dialog", url: () => "/dashboard/payments", act: dialog(/Export/, "New export") }],
   "/dashboard/payments/[id]": [
     { name: "refund dialog", url: detail("/dashboard/payments/[id]"), act: dialog("Refund", "Refund payment") },
-    { name: "cancel dialog", url: async (ctx) => `/dashboard/payments/${(await ctx.objects()).uncapturedPayment}`, act: dialog("Cancel payment", /Cancel this payment/) },
+    {
+      name: "cancel dialog",
+      url: async (ctx) => `/dashboard/payments/${(await ctx.objects()).uncapturedPayment}`,
+      act: dialog("Cancel payment", /Cancel this payment/),
+    },
   ],
   "/dashboard/checkout-sessions/[id]": [
     { name: "refund dialog", url: detail("/dashboard/checkout-sessions/[id]"), act: dialog("Refund", "Refund payment") },
-    { name: "capture dialog", url: async (ctx) => `/dashboard/checkout-sessions/${(await ctx.objects()).uncapturedSession}`, act: dialog("Capture", "Capture payment") },
+    {
+      name: "capture dialog",
+      url: async (ctx) => `/dashboard/checkout-sessions/${(await ctx.objects()).uncapturedSession}`,
+      act: dialog("Capture", "Capture payment"),
+    },
   ],
   "/dashboard/coupons/[id]": [{ name: "delete dialog", url: detail("/dashboard/coupons/[id]"), act: dialog("Delete", "Delete coupon?") }],
   "/dashboard/subscriptions/[id]": [{ name: "change price dialog", url: detail("/dashboard/subscriptions/[id]"), act: dialog("Change price", "Change price") }],
@@ -208,11 +232,13 @@ async function beyondAxe(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const title = await page.title();
   if (!title.trim() || title === "Commerce Payments") problems.push(`page-title: "${title}" does not say which page this is`);
-  const undescribed = await page.locator("[aria-invalid=true]").evaluateAll((fields) =>
-    fields
-      .filter((f) => !(f.getAttribute("aria-describedby") ?? "").split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()))
-      .map((f) => f.getAttribute("aria-label") ?? f.id ?? f.tagName),
-  );
+  const undescribed = await page
+    .locator("[aria-invalid=true]")
+    .evaluateAll((fields) =>
+      fields
+        .filter((f) => !(f.getAttribute("aria-describedby") ?? "").split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()))
+        .map((f) => f.getAttribute("aria-label") ?? f.id ?? f.tagName),
+    );
   for (const field of undescribed) problems.push(`error-message: the invalid field ${field} has no message tied to it (aria-describedby)`);
   return problems;
 }

@@ -123,7 +123,10 @@ test("product with the eligibility bot, a $12.99 price, a coupon, a promo code a
 
   // The list shows the link with its items and amount.
   await nav.getByRole("link", { name: /^Payment links/ }).click();
-  const linkRow = page.getByRole("table", { name: "Payment links" }).locator("tbody tr").filter({ hasText: `Bandages link ${tag}` });
+  const linkRow = page
+    .getByRole("table", { name: "Payment links" })
+    .locator("tbody tr")
+    .filter({ hasText: `Bandages link ${tag}` });
   await expect(linkRow).toContainText(`${productName} × 2`);
   await expect(linkRow).toContainText("$25.98");
   await expect(linkRow).toContainText(`/pay/l/${linkId}`);
@@ -133,7 +136,9 @@ test("archive and activate ask for confirmation; deactivated prices leave picker
   const tag = unique();
   const csrf = await csrfToken(page);
   const headers = { "X-CSRF-Token": csrf };
-  const product = await (await page.request.post("/v1/products", { headers, data: { product: { name: `Digital thermometer ${tag}`, use_eligibility_bot: true } } })).json();
+  const product = await (
+    await page.request.post("/v1/products", { headers, data: { product: { name: `Digital thermometer ${tag}`, use_eligibility_bot: true } } })
+  ).json();
   const productId = product.product.product_id as string;
   const price = await (await page.request.post("/v1/prices", { headers, data: { price: { product: productId, unit_amount: 1899 } } })).json();
   const priceId = price.price.price_id as string;

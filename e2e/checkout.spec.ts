@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hostedPath, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 let key: string | undefined;
 function testKey(): string {
@@ -193,7 +193,9 @@ test("a payment link shows what it sells, starts a checkout on Continue (once pe
   await expect(page.getByRole("list", { name: "Items" })).toContainText(`First aid kit ${tag}`);
   await expect(page.getByTestId("link-total")).toHaveText(money(2598));
   const sessionsOfLink = async () =>
-    (await api(request, "GET", "/v1/checkout/sessions?limit=100")).checkout_sessions.filter((s: { metadata: Record<string, string> }) => s.metadata.payment_link === link.payment_link_id);
+    (await api(request, "GET", "/v1/checkout/sessions?limit=100")).checkout_sessions.filter(
+      (s: { metadata: Record<string, string> }) => s.metadata.payment_link === link.payment_link_id,
+    );
   expect(await sessionsOfLink()).toHaveLength(0);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/pay\/c\/fcs_[0-9a-z]{26}\?secret=[A-Za-z0-9_-]{43}$/);

@@ -5,7 +5,10 @@ test("creates a customer, edits it, and the table shows the change", async ({ si
   const lastName = `Lovelace-${tag}`;
   const email = `ada.${tag}@example.com`;
 
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Customers/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: /^Customers/ })
+    .click();
   await page.getByRole("link", { name: "Add customer" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Add customer" })).toBeVisible();
 

@@ -90,7 +90,11 @@ test("flagged products: one accepted, one re-categorised, two accepted in bulk; 
     headers: { "X-CSRF-Token": await csrfToken(page) },
     data: { product: { use_eligibility_bot: true } },
   });
-  expect((await rerun.json()).product).toMatchObject({ hsa_fsa_eligibility: "letter_of_medical_necessity", eligibility_source: "merchant", eligibility_decided_by: DEMO.email });
+  expect((await rerun.json()).product).toMatchObject({
+    hsa_fsa_eligibility: "letter_of_medical_necessity",
+    eligibility_source: "merchant",
+    eligibility_decided_by: DEMO.email,
+  });
   await page.goto(`/dashboard/products/${test1.product_id}`);
   await expect(page.getByTestId("eligibility-callout").getByRole("heading", { level: 2 })).toHaveText("Letter of medical necessity");
 
@@ -113,7 +117,9 @@ test("an eligibility list is imported from a CSV file: bad rows by line, then th
   await page.getByRole("button", { name: "Import eligibility list" }).click();
   const dialog = page.getByRole("dialog", { name: "Import eligibility list" });
   await dialog.getByLabel("List name").fill(`Vision list ${tag}`);
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(`upc,eligibility\n${upc},vision\n12345,Y\n`) });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(`upc,eligibility\n${upc},vision\n12345,Y\n`) });
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Nothing was imported");
   await expect(dialog.getByTestId("import-problems")).toHaveText('Line 3: "12345" has 5 digits; a GTIN/UPC has 8, 12, 13 or 14.');

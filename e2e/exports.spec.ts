@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
   const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });
@@ -15,16 +15,28 @@ async function api(page: Page, method: "GET" | "POST", path: string, body?: Json
 
 /** A customer with three paid split carts: six succeeded payments (one per card). */
 async function customerWithPayments(page: Page, tag: string) {
-  const { customer } = await api(page, "POST", "/v1/customers", { customer: { first_name: "Export, E2E", last_name: `"${tag}"`, email: `export.${tag}@example.com` } });
-  const { product: eligible } = await api(page, "POST", "/v1/products", { product: { name: `Test strips ${tag}`, hsa_fsa_eligibility: "auto_substantiation" } });
+  const { customer } = await api(page, "POST", "/v1/customers", {
+    customer: { first_name: "Export, E2E", last_name: `"${tag}"`, email: `export.${tag}@example.com` },
+  });
+  const { product: eligible } = await api(page, "POST", "/v1/products", {
+    product: { name: `Test strips ${tag}`, hsa_fsa_eligibility: "auto_substantiation" },
+  });
   const { product: other } = await api(page, "POST", "/v1/products", { product: { name: `Gift wrap ${tag}`, hsa_fsa_eligibility: "not_eligible" } });
   const { price: p1 } = await api(page, "POST", "/v1/prices", { price: { product: eligible.product_id, unit_amount: 2999 } });
   const { price: p2 } = await api(page, "POST", "/v1/prices", { price: { product: other.product_id, unit_amount: 450 } });
   for (let i = 0; i < 3; i++) {
     const { checkout_session: s } = await api(page, "POST", "/v1/checkout/sessions", {
-      checkout_session: { customer: customer.customer_id, line_items: [{ price: p1.price_id, quantity: i + 1 }, { price: p2.price_id, quantity: 1 }] },
+      checkout_session: {
+        customer: customer.customer_id,
+        line_items: [
+          { price: p1.price_id, quantity: i + 1 },
+          { price: p2.price_id, quantity: 1 },
+        ],
+      },
     });
-    await api(page, "POST", `/v1/test_helpers/checkout/sessions/${s.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
+    await api(page, "POST", `/v1/test_helpers/checkout/sessions/${s.checkout_session_id}/pay`, {
+      payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+    });
   }
   return customer.customer_id as string;
 }
@@ -44,7 +56,10 @@ test("export succeeded payments from the Payments page, watch it complete, downl
   await dialog.getByRole("button", { name: "Start export" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/exports$/);
-  const row = page.getByRole("table", { name: "Exports" }).locator("tbody tr").filter({ hasText: `E2E ${tag}` });
+  const row = page
+    .getByRole("table", { name: "Exports" })
+    .locator("tbody tr")
+    .filter({ hasText: `E2E ${tag}` });
   await expect(row).toHaveCount(1);
   // It runs in the background; the list follows it to completion.
   await expect(row).toContainText("Completed", { timeout: 30_000 });

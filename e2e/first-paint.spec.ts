@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createDashboardObjects, dashboardApi } from "./dashboard-objects";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
   const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });
@@ -20,7 +20,10 @@ async function paidSession(page: Page, tag: string) {
     const { product } = await api(page, "POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } });
     return (await api(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount } })).price.price_id as string;
   };
-  const lines = [{ price: await price(`Thermometer ${tag}`, "auto_substantiation", 2499), quantity: 1 }, { price: await price(`Tote ${tag}`, "not_eligible", 1200), quantity: 1 }];
+  const lines = [
+    { price: await price(`Thermometer ${tag}`, "auto_substantiation", 2499), quantity: 1 },
+    { price: await price(`Tote ${tag}`, "not_eligible", 1200), quantity: 1 },
+  ];
   const { checkout_session: created } = await api(page, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: lines, capture_method: "manual" } });
   const { checkout_session: paid } = await api(page, "POST", `/v1/test_helpers/checkout/sessions/${created.checkout_session_id}/pay`, {
     payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },

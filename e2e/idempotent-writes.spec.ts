@@ -3,7 +3,7 @@
 import type { Page, Request } from "@playwright/test";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
   const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });
@@ -15,7 +15,9 @@ async function api(page: Page, method: "GET" | "POST", path: string, body?: Json
 async function paidSession(page: Page): Promise<string> {
   const { product } = await api(page, "POST", "/v1/products", { product: { name: `Knee brace ${unique()}`, hsa_fsa_eligibility: "auto_substantiation" } });
   const { price } = await api(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 4000 } });
-  const { checkout_session: created } = await api(page, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] } });
+  const { checkout_session: created } = await api(page, "POST", "/v1/checkout/sessions", {
+    checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] },
+  });
   const id: string = created.checkout_session_id;
   await api(page, "POST", `/v1/test_helpers/checkout/sessions/${id}/pay`, { payment: { payment_method: "pm_card_hsa_fsa" } });
   return id;

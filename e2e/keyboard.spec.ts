@@ -31,10 +31,16 @@ async function focusIndicator(page: Page): Promise<{ element: string; visible: b
 
 async function paidPayment(page: Page, amount: number): Promise<string> {
   const tag = unique();
-  const { product } = await dashboardApi(page, "POST", "/v1/products", { product: { name: `Keyboard splint ${tag}`, hsa_fsa_eligibility: "auto_substantiation" } });
+  const { product } = await dashboardApi(page, "POST", "/v1/products", {
+    product: { name: `Keyboard splint ${tag}`, hsa_fsa_eligibility: "auto_substantiation" },
+  });
   const { price } = await dashboardApi(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount } });
-  const { checkout_session: session } = await dashboardApi(page, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] } });
-  await dashboardApi(page, "POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, { payment: { hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
+  const { checkout_session: session } = await dashboardApi(page, "POST", "/v1/checkout/sessions", {
+    checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] },
+  });
+  await dashboardApi(page, "POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, {
+    payment: { hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  });
   const { payment_intents: intents } = await dashboardApi(page, "GET", `/v1/payment_intents?checkout_session=${session.checkout_session_id}`);
   return intents[0].payment_intent_id;
 }
@@ -145,7 +151,9 @@ test("the hosted checkout can be filled and paid with the keyboard only", async 
   const tag = unique();
   const { product } = await dashboardApi(page, "POST", "/v1/products", { product: { name: `Keyboard gauze ${tag}`, hsa_fsa_eligibility: "not_eligible" } });
   const { price } = await dashboardApi(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 900 } });
-  const { checkout_session: session } = await dashboardApi(page, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] } });
+  const { checkout_session: session } = await dashboardApi(page, "POST", "/v1/checkout/sessions", {
+    checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] },
+  });
   await page.goto(hostedPath(session));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

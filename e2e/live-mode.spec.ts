@@ -9,13 +9,15 @@ import type { APIRequestContext } from "@playwright/test";
 import { acquireProcessorLock } from "./processor-lock";
 import { expect, hostedPath, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 type Seed = { account_id: string; live_secret_key: string };
 
 function seed(): Seed {
   // The same port as playwright.config.ts: the runner's environment reaches the workers.
   const file = `.seed-${process.env.E2E_PORT || 3210}.json`;
-  const line = readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8").split("\n").find((l) => l.trim().startsWith("{"));
+  const line = readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")
+    .split("\n")
+    .find((l) => l.trim().startsWith("{"));
   if (!line) throw new Error(`e2e/${file} holds no seed output: is the server started by e2e/start-server.mjs?`);
   return JSON.parse(line) as Seed;
 }
@@ -51,7 +53,10 @@ test("live mode without a processor: a banner on every live page links to the se
   await expect(setUp).toHaveAttribute("href", "/dashboard/settings/payments");
 
   // Every live page, not only the home page.
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Checkout sessions/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: /^Checkout sessions/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout sessions" })).toBeVisible();
   await expect(liveBanner).toBeVisible();
 

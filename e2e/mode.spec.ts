@@ -11,7 +11,10 @@ test("switches to live mode and back; the banner and the data follow", async ({ 
   });
   expect(made.status()).toBe(200);
 
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Customers/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: /^Customers/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Test mode");
@@ -41,7 +44,19 @@ test("switches to live mode and back; the banner and the data follow", async ({ 
 
 test("every sidebar section opens its page, never a 404", async ({ signedIn: page }) => {
   const nav = page.getByRole("navigation", { name: "Dashboard" });
-  const sections = ["Products", "Prices", "Coupons", "Promo codes", "Payment links", "Checkout sessions", "Payments", "Subscriptions", "Invoices", "Exports", "Events and webhooks"];
+  const sections = [
+    "Products",
+    "Prices",
+    "Coupons",
+    "Promo codes",
+    "Payment links",
+    "Checkout sessions",
+    "Payments",
+    "Subscriptions",
+    "Invoices",
+    "Exports",
+    "Events and webhooks",
+  ];
   for (const name of sections) {
     await nav.getByRole("link", { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { csrfToken, expect, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 /** A /v1 call as the signed-in merchant (test mode); fails the test on any non-200 answer. */
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
@@ -47,7 +47,10 @@ test("a split cart is captured in part and refunded, the refund settling from pe
   const session = await paidSplitSession(page, tag);
 
   // Find it in the list by its client reference.
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Checkout sessions/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: /^Checkout sessions/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout sessions" })).toBeVisible();
   await page.getByRole("searchbox").fill(`e2e-${tag}`);
   await expect(page).toHaveURL(new RegExp(`search=e2e-${tag}`));
@@ -128,7 +131,10 @@ test("an uncaptured payment is found by status and canceled after confirmation",
   await page.goto("/dashboard/payments?status=requires_capture");
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("requires_capture");
-  const row = page.getByRole("table", { name: "Payments" }).locator("tbody tr").filter({ has: page.locator(`a[href="/dashboard/checkout-sessions/${session.id}"]`) });
+  const row = page
+    .getByRole("table", { name: "Payments" })
+    .locator("tbody tr")
+    .filter({ has: page.locator(`a[href="/dashboard/checkout-sessions/${session.id}"]`) });
   await expect(row).toHaveCount(2);
 
   await page.goto(`/dashboard/payments/${eligibleIntent.payment_intent_id}`);

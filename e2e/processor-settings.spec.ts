@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { acquireProcessorLock } from "./processor-lock";
 import { expect, hostedPath, signIn, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 type Seed = { account_id: string; live_secret_key: string };
 
 /** The key the suite's Stripe double refuses as revoked (REVOKED_STRIPE_KEY in e2e/start-server.mjs). */
@@ -20,14 +20,20 @@ const SETTINGS = "/dashboard/settings/payments";
 function seed(): Seed {
   // The same port as playwright.config.ts: the runner's environment reaches the workers.
   const file = `.seed-${process.env.E2E_PORT || 3210}.json`;
-  const line = readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8").split("\n").find((l) => l.trim().startsWith("{"));
+  const line = readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")
+    .split("\n")
+    .find((l) => l.trim().startsWith("{"));
   if (!line) throw new Error(`e2e/${file} holds no seed output: is the server started by e2e/start-server.mjs?`);
   return JSON.parse(line) as Seed;
 }
 
 /** Keys shaped like Stripe's, unique per run: `rk_live_` + 30 letters and digits, and so on. */
 function stripeKeys(mode: "live" | "test" = "live") {
-  const body = () => `51E2e${unique()}${unique()}`.replace(/[^A-Za-z0-9]/g, "").padEnd(30, "0").slice(0, 30);
+  const body = () =>
+    `51E2e${unique()}${unique()}`
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(30, "0")
+      .slice(0, 30);
   return { secret: `rk_${mode}_${body()}`, publishable: `pk_${mode}_${body()}`, webhook: `whsec_${body()}` };
 }
 
@@ -84,7 +90,10 @@ test.afterAll(async ({ browser }) => {
   }
 });
 
-test("save Stripe keys: masked from then on; replace keeps the saved secret; Stripe's refusal on its field; remove after confirming", async ({ signedIn: page, baseURL }) => {
+test("save Stripe keys: masked from then on; replace keeps the saved secret; Stripe's refusal on its field; remove after confirming", async ({
+  signedIn: page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const keys = stripeKeys();
   const masked = `rk_live_••••${keys.secret.slice(-4)}`;
@@ -102,11 +111,20 @@ test("save Stripe keys: masked from then on; replace keeps the saved secret; Str
   // The endpoint to add in Stripe, and its events; the restricted key's permissions.
   await expect(page.getByTestId("stripe-webhook-url")).toHaveText(`${baseURL}/webhooks/stripe/${seed().account_id}`);
   const events = page.getByTestId("stripe-webhook-events").getByRole("listitem");
-  for (const event of ["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "payment_intent.amount_capturable_updated", "charge.refunded", "refund.updated", "charge.dispute.created"]) {
+  for (const event of [
+    "payment_intent.succeeded",
+    "payment_intent.payment_failed",
+    "payment_intent.canceled",
+    "payment_intent.amount_capturable_updated",
+    "charge.refunded",
+    "refund.updated",
+    "charge.dispute.created",
+  ]) {
     await expect(events.filter({ hasText: new RegExp(`^${event.replaceAll(".", "\\.")}$`) })).toHaveCount(1);
   }
   const permissions = page.getByTestId("restricted-key-permissions");
-  for (const text of ["PaymentIntents", "SetupIntents", "Customers", "Refunds", "PaymentMethods", "Balance", "Charges", "Disputes"]) await expect(permissions).toContainText(text);
+  for (const text of ["PaymentIntents", "SetupIntents", "Customers", "Refunds", "PaymentMethods", "Balance", "Charges", "Disputes"])
+    await expect(permissions).toContainText(text);
   await expect(page.getByLabel("Secret key", { exact: true })).toHaveAttribute("type", "password");
   await expect(page.getByLabel(/^Webhook signing secret/)).toHaveAttribute("type", "password");
 
@@ -203,7 +221,9 @@ test("with keys saved, a live checkout whose Stripe.js cannot load says so and s
   const tag = unique();
   const { product } = await live(request, "POST", "/v1/products", { product: { name: `Live bandages ${tag}`, hsa_fsa_eligibility: "auto_substantiation" } });
   const { price } = await live(request, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 1299 } });
-  const { checkout_session: created } = await live(request, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] } });
+  const { checkout_session: created } = await live(request, "POST", "/v1/checkout/sessions", {
+    checkout_session: { line_items: [{ price: price.price_id, quantity: 1 }] },
+  });
   expect(created.test_mode).toBe(false);
 
   const shopper = await page.context().browser()!.newPage();

@@ -31,7 +31,10 @@ const DURATION = /^(<1|\d+) ms$|^\d+\.\d\d s$/;
 // (Intl puts a narrow no-break space before AM/PM: \s matches it.)
 const TIME = /^(\w{3} \d{1,2}, )?\d{1,2}:\d\d:\d\d\s[AP]M$/;
 
-test("requests made with the test key: found in Logs, filtered to 4xx, a create in full, a customer's requests from its page", async ({ signedIn: page, request }) => {
+test("requests made with the test key: found in Logs, filtered to 4xx, a create in full, a customer's requests from its page", async ({
+  signedIn: page,
+  request,
+}) => {
   const key = seededKeys().test_secret_key;
   const source = `Seed key …${key.slice(-4)}`;
   const headers = { Authorization: `Bearer ${key}` };

@@ -26,7 +26,13 @@ async function newCheckout(request: APIRequestContext): Promise<{ id: string; pa
   return { id: checkout_session.checkout_session_id, path: hostedPath(checkout_session), amount: 1299 };
 }
 
-const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /** The headers every page has, and a script-src that admits exactly this response's nonce. */
 async function expectPageHeaders(response: APIResponse | null | undefined, referrerPolicy: string): Promise<string> {

@@ -76,12 +76,16 @@ const cleanup = () => {
   rmSync(seedFile, { force: true });
 };
 
-const seed = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed.ts", "--json", "--account", "demo", ...AUTH_USERS.flatMap((name) => ["--account", name])], {
-  cwd: root,
-  env,
-  stdio: ["ignore", "pipe", "inherit"],
-  encoding: "utf8",
-});
+const seed = spawnSync(
+  path.join(root, "node_modules/.bin/tsx"),
+  ["--conditions=react-server", "scripts/seed.ts", "--json", "--account", "demo", ...AUTH_USERS.flatMap((name) => ["--account", name])],
+  {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  },
+);
 if (seed.status !== 0) {
   console.error("[e2e] seeding the demo merchant failed");
   cleanup();

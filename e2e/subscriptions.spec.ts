@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { csrfToken, expect, hostedPath, test, unique } from "./fixtures";
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 async function api(page: Page, method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
   const response = await page.request.fetch(path, { method, headers: { "X-CSRF-Token": await csrfToken(page) }, data: body });
@@ -14,7 +14,9 @@ async function api(page: Page, method: "GET" | "POST", path: string, body?: Json
 
 async function monthlyPrice(page: Page, name: string, eligibility: string, amount: number): Promise<string> {
   const { product } = await api(page, "POST", "/v1/products", { product: { name, hsa_fsa_eligibility: eligibility } });
-  const { price } = await api(page, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount, type: "recurring", recurring: { interval: "monthly" } } });
+  const { price } = await api(page, "POST", "/v1/prices", {
+    price: { product: product.product_id, unit_amount: amount, type: "recurring", recurring: { interval: "monthly" } },
+  });
   return price.price_id;
 }
 
@@ -41,7 +43,14 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   const club = await monthlyPrice(page, `Wellness club ${tag}`, "not_eligible", 999);
   const { customer } = await api(page, "POST", "/v1/customers", { customer: { email: `subscriber.${tag}@example.com` } });
   const { checkout_session: created } = await api(page, "POST", "/v1/checkout/sessions", {
-    checkout_session: { mode: "subscription", customer: customer.customer_id, line_items: [{ price: strips, quantity: 1 }, { price: club, quantity: 1 }] },
+    checkout_session: {
+      mode: "subscription",
+      customer: customer.customer_id,
+      line_items: [
+        { price: strips, quantity: 1 },
+        { price: club, quantity: 1 },
+      ],
+    },
   });
 
   // The shopper's page.
@@ -83,7 +92,11 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   // A price change shows the server's proration before it is confirmed; the invoice charges exactly that.
   const premium = await monthlyPrice(page, `Premium club ${tag}`, "not_eligible", 1999);
   await page.goto(`/dashboard/subscriptions/${id}`);
-  await page.getByTestId("subscription-item").filter({ hasText: `Wellness club ${tag}` }).getByRole("button", { name: "Change price" }).click();
+  await page
+    .getByTestId("subscription-item")
+    .filter({ hasText: `Wellness club ${tag}` })
+    .getByRole("button", { name: "Change price" })
+    .click();
   const change = page.getByRole("dialog", { name: "Change price" });
   await change.getByLabel("New price").selectOption(premium);
   const net = change.getByTestId("proration-net");
@@ -118,7 +131,10 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   await page.goto("/dashboard/subscriptions");
   await page.getByRole("button", { name: "Customer" }).click();
   await page.getByRole("combobox", { name: "Search by name, email or ID" }).fill(`subscriber.${tag}`);
-  await page.getByRole("option").filter({ hasText: `subscriber.${tag}@example.com` }).click();
+  await page
+    .getByRole("option")
+    .filter({ hasText: `subscriber.${tag}@example.com` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`customer=${customer.customer_id}`));
   const rows = page.getByRole("table", { name: "Subscriptions" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);

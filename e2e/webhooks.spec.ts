@@ -32,7 +32,15 @@ async function receiver() {
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
 }
 
 test("an endpoint made in the dashboard receives a signed checkout.session.completed; Resend sends it again", async ({ signedIn: page, request }) => {
@@ -62,10 +70,20 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
 
     // A shopper pays: the session completes and the event is delivered.
     const headers = { Authorization: `Bearer ${testKey()}` };
-    const { product } = await (await request.post("/v1/products", { headers, data: { product: { name: `Thermometer ${unique()}`, hsa_fsa_eligibility: "auto_substantiation" } } })).json();
+    const { product } = await (
+      await request.post("/v1/products", { headers, data: { product: { name: `Thermometer ${unique()}`, hsa_fsa_eligibility: "auto_substantiation" } } })
+    ).json();
     const { price } = await (await request.post("/v1/prices", { headers, data: { price: { product: product.product_id, unit_amount: 1999 } } })).json();
-    const { checkout_session: session } = await (await request.post("/v1/checkout/sessions", { headers, data: { checkout_session: { line_items: [{ price: price.price_id }], client_reference_id: "order-42" } } })).json();
-    const paid = await request.post(`/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, { headers, data: { payment: { payment_method: "pm_card_visa" } } });
+    const { checkout_session: session } = await (
+      await request.post("/v1/checkout/sessions", {
+        headers,
+        data: { checkout_session: { line_items: [{ price: price.price_id }], client_reference_id: "order-42" } },
+      })
+    ).json();
+    const paid = await request.post(`/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, {
+      headers,
+      data: { payment: { payment_method: "pm_card_visa" } },
+    });
     expect(paid.status()).toBe(200);
 
     // Other specs pay sessions of the same merchant meanwhile: follow this session's event.
@@ -102,9 +120,17 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
     expect(mine).toHaveLength(2);
     const wh = new Webhook(secret);
     for (const r of mine) {
-      const event = wh.verify(r.body, { "webhook-id": String(r.headers["webhook-id"]), "webhook-timestamp": String(r.headers["webhook-timestamp"]), "webhook-signature": String(r.headers["webhook-signature"]) }) as { event_type: string; object: { checkout_session: { checkout_session_id: string; status: string; client_reference_id: string } } };
+      const event = wh.verify(r.body, {
+        "webhook-id": String(r.headers["webhook-id"]),
+        "webhook-timestamp": String(r.headers["webhook-timestamp"]),
+        "webhook-signature": String(r.headers["webhook-signature"]),
+      }) as { event_type: string; object: { checkout_session: { checkout_session_id: string; status: string; client_reference_id: string } } };
       expect(event.event_type).toBe("checkout.session.completed");
-      expect(event.object.checkout_session).toMatchObject({ checkout_session_id: session.checkout_session_id, status: "complete", client_reference_id: "order-42" });
+      expect(event.object.checkout_session).toMatchObject({
+        checkout_session_id: session.checkout_session_id,
+        status: "complete",
+        client_reference_id: "order-42",
+      });
     }
     // Only the subscribed type ever arrives.
     for (const r of sink.received) expect(JSON.parse(r.body).event_type).toBe("checkout.session.completed");
@@ -121,7 +147,10 @@ test("an endpoint made in the dashboard receives a signed checkout.session.compl
     await expect(page.getByRole("heading", { name: "checkout.session.completed" })).toBeVisible();
     await expect(page.getByTestId("event-delivery").filter({ hasText: sink.url.replace("http://", "") })).toContainText("2 attempts");
     await expect(page.getByLabel("event JSON", { exact: true })).toContainText(session.checkout_session_id);
-    await expect(page.getByRole("link", { name: "View checkout session" })).toHaveAttribute("href", `/dashboard/checkout-sessions/${session.checkout_session_id}`);
+    await expect(page.getByRole("link", { name: "View checkout session" })).toHaveAttribute(
+      "href",
+      `/dashboard/checkout-sessions/${session.checkout_session_id}`,
+    );
   } finally {
     await sink.close();
   }

@@ -90,6 +90,9 @@ export function formatName(first: string | null | undefined, last: string | null
 /** Up to two initials for an avatar: "Maya Okafor" -> "MO", "demo@example.com" -> "D". */
 export function initials(text: string | null | undefined): string {
   if (!text) return "?";
-  const words = text.replace(/@.*/, "").split(/[\s._-]+/).filter(Boolean);
+  const words = text
+    .replace(/@.*/, "")
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0]?.[0] ?? "?")).toUpperCase();
 }

@@ -43,6 +43,11 @@
       repair(document);
     });
   };
-  new MutationObserver(schedule).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-selected", "aria-label", "role"] });
+  new MutationObserver(schedule).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["aria-selected", "aria-label", "role"],
+  });
   schedule();
 })();

@@ -51,7 +51,14 @@ export function eligibilityCoverage(catalogue: RuleCatalogue = RULE_CATALOGUE, l
       rows.set(key, row);
     }
     if (!rule.patterns.length && rule.gtin_prefixes?.length) {
-      rows.set(keyOf(rule.id, rule.id), { rule: rule.id, category: rule.id, label: rule.eligibility, source: source(rule), terms: rule.gtin_prefixes.length, products: 0 });
+      rows.set(keyOf(rule.id, rule.id), {
+        rule: rule.id,
+        category: rule.id,
+        label: rule.eligibility,
+        source: source(rule),
+        terms: rule.gtin_prefixes.length,
+        products: 0,
+      });
     }
   }
   for (const { expected, ...input } of listings) {
@@ -74,11 +81,15 @@ function main() {
   console.log(`catalogue ${RULE_CATALOGUE.version}: ${rows.length} categories in ${RULE_CATALOGUE.rules.length} rules`);
   console.log(`${"rule".padEnd(w.rule)} ${"category".padEnd(w.category)} ${"label".padEnd(w.label)} ${"terms".padStart(5)} ${"tests".padStart(5)}  source`);
   for (const r of shown) {
-    console.log(`${r.rule.padEnd(w.rule)} ${r.category.slice(0, w.category).padEnd(w.category)} ${r.label.padEnd(w.label)} ${String(r.terms).padStart(5)} ${String(r.products).padStart(5)}  ${r.source}`);
+    console.log(
+      `${r.rule.padEnd(w.rule)} ${r.category.slice(0, w.category).padEnd(w.category)} ${r.label.padEnd(w.label)} ${String(r.terms).padStart(5)} ${String(r.products).padStart(5)}  ${r.source}`,
+    );
   }
   const missing = rows.filter((r) => r.products === 0);
   if (missing.length) {
-    console.error(`\n${missing.length} categor${missing.length === 1 ? "y has" : "ies have"} no test product: ${missing.map((r) => `${r.rule} / ${r.category}`).join("; ")}`);
+    console.error(
+      `\n${missing.length} categor${missing.length === 1 ? "y has" : "ies have"} no test product: ${missing.map((r) => `${r.rule} / ${r.category}`).join("; ")}`,
+    );
     process.exit(1);
   }
   console.log(`\nEvery category has at least one test product.`);

@@ -36,7 +36,15 @@ async function classifierAt(ref: string | null): Promise<Classify> {
   return (await import(pathToFileURL(path.join(dir, "lib/eligibility/classify-product.ts")).href)).classifyProduct as Classify;
 }
 
-interface Figures { n: number; right: number; review: number; confident: number; confidentRight: number; neConfidentEligible: number; learnedRight: number }
+interface Figures {
+  n: number;
+  right: number;
+  review: number;
+  confident: number;
+  confidentRight: number;
+  neConfidentEligible: number;
+  learnedRight: number;
+}
 const empty = (): Figures => ({ n: 0, right: 0, review: 0, confident: 0, confidentRight: 0, neConfidentEligible: 0, learnedRight: 0 });
 
 function figures(rows: ScoredListing[], results: FallbackableResult[]): Figures {
@@ -75,7 +83,7 @@ const outer = outOfFoldPredictions(tuning, older, options, log);
 log("nested folds (for the thresholds):");
 const inner = nestedPredictions(tuning, older, options, log);
 const results = tuningSets.map((s) => s.listings.map(({ expected: _e, ...input }) => classifyProduct(input)));
-const rowsOf = (i: number, predictions: typeof outer[number]): ScoredListing[] =>
+const rowsOf = (i: number, predictions: (typeof outer)[number]): ScoredListing[] =>
   tuningSets[i]!.listings.map((l, n) => ({ name: l.name, expected: l.expected, result: results[i]![n]!, prediction: predictions[n]! }));
 
 const lines: string[] = [];
@@ -91,7 +99,10 @@ function table(sets: number[], resultsOf: (i: number) => FallbackableResult[]): 
   for (const i of sets) {
     const testResults = resultsOf(i);
     const rows = rowsOf(i, outer[i]!).map((r, n) => ({ ...r, result: testResults[n]! }));
-    const alone = figures(rows, rows.map((r) => r.result));
+    const alone = figures(
+      rows,
+      rows.map((r) => r.result),
+    );
     add(pooled.alone, alone);
     const cells: string[] = [];
     const picked: string[] = [];
@@ -106,22 +117,32 @@ function table(sets: number[], resultsOf: (i: number) => FallbackableResult[]): 
       picked.push(`${scope}: ${showSettings(settings)}`);
       after.forEach((a, n) => {
         const r = rows[n]!;
-        if (a !== r.result) changes.push(`  ${tuningSets[i]!.name} [${scope}] expected ${r.expected}: ${r.result.hsa_fsa_eligibility}/${r.result.eligibility_review} -> ${a.hsa_fsa_eligibility}/${a.eligibility_review} (p ${r.prediction.probability.toFixed(2)}) ${r.name}`);
+        if (a !== r.result)
+          changes.push(
+            `  ${tuningSets[i]!.name} [${scope}] expected ${r.expected}: ${r.result.hsa_fsa_eligibility}/${r.result.eligibility_review} -> ${a.hsa_fsa_eligibility}/${a.eligibility_review} (p ${r.prediction.probability.toFixed(2)}) ${r.name}`,
+          );
       });
     }
     out(`| ${tuningSets[i]!.name} | ${alone.n} | ${pct(alone.learnedRight, alone.n)} | ${cell(alone)} | ${cells.join(" | ")} |`);
     chosen.push(`  ${tuningSets[i]!.name.padEnd(24)} ${picked.join("; ")}`);
   }
-  out(`| **pooled** | ${pooled.alone.n} | ${pct(pooled.alone.learnedRight, pooled.alone.n)} | ${cell(pooled.alone)} | ${SCOPES.map((s) => cell(pooled[s])).join(" | ")} |`);
+  out(
+    `| **pooled** | ${pooled.alone.n} | ${pct(pooled.alone.learnedRight, pooled.alone.n)} | ${cell(pooled.alone)} | ${SCOPES.map((s) => cell(pooled[s])).join(" | ")} |`,
+  );
   return chosen;
 }
 
-out(`Learned fallback, leave-one-set-out cross-validation over ${tuningSets.length} tuning sets (${options.spec.bits}-bit hashed character ${options.spec.charRange.join("-")}-grams${options.spec.words ? " + words" : ""}, logistic regression, ${options.epochs} epochs, seed ${options.seed}).`);
+out(
+  `Learned fallback, leave-one-set-out cross-validation over ${tuningSets.length} tuning sets (${options.spec.bits}-bit hashed character ${options.spec.charRange.join("-")}-grams${options.spec.words ? " + words" : ""}, logistic regression, ${options.epochs} epochs, seed ${options.seed}).`,
+);
 out("Cells: accuracy / review / confident-right / not-eligible confidently eligible.");
 out();
 out("1. Every tuning set with today's classifier (tuned on these sets: its figures are fitted, not held out):");
 out();
-const chosen = table(tuningSets.map((_, i) => i), (i) => results[i]!);
+const chosen = table(
+  tuningSets.map((_, i) => i),
+  (i) => results[i]!,
+);
 out();
 out("2. Rounds C, D and E with the classifier each was measured with while held out (af75de1, 467aff6, today's):");
 out();
@@ -130,7 +151,10 @@ for (const [ref, names] of HELD_OUT_CLASSIFIERS) {
   const classify = await classifierAt(ref);
   for (const name of names) {
     const i = tuningSets.findIndex((s) => s.name === name);
-    heldOutResults.set(i, tuningSets[i]!.listings.map(({ expected: _e, ...input }) => classify(input)));
+    heldOutResults.set(
+      i,
+      tuningSets[i]!.listings.map(({ expected: _e, ...input }) => classify(input)),
+    );
   }
 }
 changes.push("(held-out classifiers)");

@@ -107,7 +107,9 @@ export function namedTypes(document: OpenApiDocument): string {
     "",
     "// One type per component schema of the document.",
     "",
-    ...schemas.map(({ schema, name }) => jsdoc(document.components.schemas[schema].description) + `export type ${name} = components["schemas"][${JSON.stringify(schema)}];`),
+    ...schemas.map(
+      ({ schema, name }) => jsdoc(document.components.schemas[schema].description) + `export type ${name} = components["schemas"][${JSON.stringify(schema)}];`,
+    ),
     "",
     "// One error type per error response of the document: what `unwrap` throws, narrowed to its status",
     "// (test with `isCommercePaymentsError(error, 404)`).",

@@ -10,7 +10,10 @@ const read = (name) => readFileSync(path.join(publicDir, name));
 
 /** Rasterises an SVG whose viewBox is 32x32 at `size` pixels, crisply (rendered at that density, not scaled up). */
 function render(svg, size) {
-  return sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(svg, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 // iOS rounds the corners itself and fills transparency with black: the touch icon is full-bleed.

@@ -22,7 +22,9 @@ const CONFIRM_PRECISION = 0.98;
 const CONFIRM_MIN_SUPPORT = 10;
 
 export function withFallback(rows: ScoredListing[], settings: FallbackSettings): FallbackableResult[] {
-  return rows.map((r) => fallbackAnswer({ name: r.name }, r.result, { settings, predict: () => r.prediction, reviewThreshold: REVIEW_THRESHOLD, contestedRules: CONTESTED_RULES }));
+  return rows.map((r) =>
+    fallbackAnswer({ name: r.name }, r.result, { settings, predict: () => r.prediction, reviewThreshold: REVIEW_THRESHOLD, contestedRules: CONTESTED_RULES }),
+  );
 }
 
 /** The move threshold that most raises accuracy (ties: the higher); Infinity when none helps. */

@@ -35,7 +35,13 @@ async function loadClassifier(): Promise<Classify> {
 }
 
 type Figures = {
-  n: number; right: number; review: number; confident: number; confidentRight: number; neConfidentEligible: number; misses: string[];
+  n: number;
+  right: number;
+  review: number;
+  confident: number;
+  confidentRight: number;
+  neConfidentEligible: number;
+  misses: string[];
   /** Confidence bucket (0.0, 0.1, ... 0.9; 1.0 joins 0.9) -> [answers, right answers]. */
   buckets: Map<number, [number, number]>;
 };
@@ -69,7 +75,12 @@ function line(label: string, f: Figures) {
 /** Calibration: within each confidence bucket, how often the answer is right. */
 function bucketTable(f: Figures): string {
   const rows = [...f.buckets.entries()].sort(([a], [b]) => a - b);
-  return rows.map(([b, [n, right]]) => `    confidence ${(b / 10).toFixed(1)}-${b === 9 ? "1.0" : ((b + 1) / 10).toFixed(1)}  n=${String(n).padStart(4)}  right ${pct(right, n).padStart(6)}`).join("\n");
+  return rows
+    .map(
+      ([b, [n, right]]) =>
+        `    confidence ${(b / 10).toFixed(1)}-${b === 9 ? "1.0" : ((b + 1) / 10).toFixed(1)}  n=${String(n).padStart(4)}  right ${pct(right, n).padStart(6)}`,
+    )
+    .join("\n");
 }
 
 const classify = await loadClassifier();

@@ -7,7 +7,20 @@ import path from "node:path";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-const SOURCES = ["app", "lib", "components", "public", "drizzle", "instrumentation.ts", "instrumentation-client.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "lib",
+  "components",
+  "public",
+  "drizzle",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

@@ -32,7 +32,8 @@ if (!pg && !existsSync("/usr/bin/chromium")) {
 }
 
 // Redis, for the rate-limit tests that share counters through it (the app itself runs without it).
-const redisUp = () => spawnSync("bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\\r\\n' >&3 && timeout 2 head -c 5 <&3 | grep -q PONG"]).status === 0;
+const redisUp = () =>
+  spawnSync("bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\\r\\n' >&3 && timeout 2 head -c 5 <&3 | grep -q PONG"]).status === 0;
 if (!redisUp()) {
   if (spawnSync("bash", ["-c", "command -v redis-server"]).status !== 0) {
     console.log("Installing Redis for the rate-limit tests...");
@@ -75,7 +76,21 @@ if (!only && !pg && run(path.join(root, "node_modules/.bin/prettier"), ["--check
   process.exit(1);
 }
 // No import circles in the application code (once, on the PGlite pass: the code is the same).
-if (!only && !pg && run(path.join(root, "node_modules/.bin/madge"), ["--circular", "--no-spinner", "--extensions", "ts,tsx", "--ts-config", "tsconfig.json", "app", "lib", "components"]) !== 0) {
+if (
+  !only &&
+  !pg &&
+  run(path.join(root, "node_modules/.bin/madge"), [
+    "--circular",
+    "--no-spinner",
+    "--extensions",
+    "ts,tsx",
+    "--ts-config",
+    "tsconfig.json",
+    "app",
+    "lib",
+    "components",
+  ]) !== 0
+) {
   console.error("Import circles found (madge --circular): break them before the suites run.");
   console.log("\n0 passed, 1 failed");
   process.exit(1);
@@ -85,8 +100,16 @@ buildIfNeeded();
 
 // 4. The suites.
 const suites = [
-  ["unit", path.join(root, "node_modules/.bin/vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsDir}/unit.json`]],
-  ["api", path.join(root, "node_modules/.bin/vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsDir}/api.json`]],
+  [
+    "unit",
+    path.join(root, "node_modules/.bin/vitest"),
+    ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsDir}/unit.json`],
+  ],
+  [
+    "api",
+    path.join(root, "node_modules/.bin/vitest"),
+    ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsDir}/api.json`],
+  ],
 ];
 if (!pg) suites.push(["e2e", path.join(root, "node_modules/.bin/playwright"), ["test", "--reporter=list,json"]]);
 

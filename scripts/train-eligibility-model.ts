@@ -47,7 +47,10 @@ console.log(`out of fold: move ${chosen.move_threshold}, confirm ${chosen.confir
 const settings = { ...chosen, confirm_threshold: keptConfirm ?? chosen.confirm_threshold };
 const finite = (t: number) => (Number.isFinite(t) ? t : null);
 
-const model = trainFeatured([...older, ...tuning].flatMap((s) => s.data), options);
+const model = trainFeatured(
+  [...older, ...tuning].flatMap((s) => s.data),
+  options,
+);
 const listings = [...olderSets, ...tuningSets].reduce((n, s) => n + s.listings.length, 0);
 const data: ShippedModelData = {
   ...encodeModel(model, { listings, sets: [...olderSets, ...tuningSets].map((s) => s.name) }),

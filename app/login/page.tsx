@@ -12,10 +12,7 @@ export default async function LoginPage() {
   if (await getCurrentSession()) redirect("/dashboard");
   return (
     <main className="relative flex min-h-full flex-col items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-[420px] bg-gradient-to-b from-brand-100/80 via-brand-50/40 to-transparent"
-      />
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-[420px] bg-gradient-to-b from-brand-100/80 via-brand-50/40 to-transparent" />
       <div className="relative w-full max-w-[400px]">
         <div className="mb-8 flex justify-center">
           <BrandLogo />

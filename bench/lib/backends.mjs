@@ -18,7 +18,9 @@ export function runTsx(script, args, env) {
 
 /** `scripts/seed.ts --json [--account NAME]`: the merchant's ids and keys. */
 export function seedMerchant(env, account) {
-  const out = runTsx("scripts/seed.ts", ["--json", ...(account ? ["--account", account] : [])], env).trim().split("\n");
+  const out = runTsx("scripts/seed.ts", ["--json", ...(account ? ["--account", account] : [])], env)
+    .trim()
+    .split("\n");
   return JSON.parse(out[out.length - 1]);
 }
 

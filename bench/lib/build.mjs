@@ -25,7 +25,13 @@ export function buildIfNeeded(log = console.log) {
   // "compile" then "generate" is `next build` minus its type check: the bench measures the same
   // server bundle, and does not fail because someone's half-edited test file does not type-check
   // (`npx tsc --noEmit` is the type gate). Set BENCH_FULL_BUILD=1 for a plain `next build`.
-  const phases = process.env.BENCH_FULL_BUILD === "1" ? [[]] : [["--experimental-build-mode", "compile"], ["--experimental-build-mode", "generate"]];
+  const phases =
+    process.env.BENCH_FULL_BUILD === "1"
+      ? [[]]
+      : [
+          ["--experimental-build-mode", "compile"],
+          ["--experimental-build-mode", "generate"],
+        ];
   try {
     for (const extra of phases) {
       const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build", ...extra], {

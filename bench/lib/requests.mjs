@@ -45,4 +45,3 @@ export function toRequests(spec, merchant) {
   if (dynamic) request.setupRequest = (r) => ({ ...r, path: pathOf(), body: bodyOf() });
   return { requests: [request], probe: { method: spec.method, path: pathOf(), headers, body: bodyOf() } };
 }
-

@@ -67,7 +67,9 @@ export function AdvanceClockButton() {
               <Label htmlFor="advance-days">Days</Label>
               <Input id="advance-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} placeholder="e.g. 90" className="w-28" />
             </div>
-            <Button type="submit" disabled={!customValid} loading={advance.isPending}>Advance</Button>
+            <Button type="submit" disabled={!customValid} loading={advance.isPending}>
+              Advance
+            </Button>
           </form>
         </div>
       </Dialog>

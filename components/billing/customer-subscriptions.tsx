@@ -12,7 +12,12 @@ import { useResourceList } from "@/lib/client/use-resource";
 /** A customer's subscriptions, for the customer's page. */
 export function CustomerSubscriptions({ customerId }: { customerId: string }) {
   const list = useResourceList(subscriptionsResource, { customer: customerId, limit: 100 });
-  if (list.isLoading) return <div className="space-y-3 px-5 py-4"><Skeleton className="h-8 w-full" /></div>;
+  if (list.isLoading)
+    return (
+      <div className="space-y-3 px-5 py-4">
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
   if (list.error) return <DataTableError error={list.error} onRetry={() => list.refetch()} />;
   const subs = list.data?.data ?? [];
   if (!subs.length) return <p className="px-5 py-6 text-sm text-subtle">No subscriptions.</p>;
@@ -29,7 +34,9 @@ export function CustomerSubscriptions({ customerId }: { customerId: string }) {
               <p className="font-mono text-[11px] text-subtle">{s.subscription_id}</p>
             </div>
             <div className="flex items-center gap-3 text-sm text-subtle">
-              <span className="whitespace-nowrap">{s.status === "canceled" ? "Ended" : "Period ends"} <DateTime value={s.ended_at ?? s.current_period_end} format="date" /></span>
+              <span className="whitespace-nowrap">
+                {s.status === "canceled" ? "Ended" : "Period ends"} <DateTime value={s.ended_at ?? s.current_period_end} format="date" />
+              </span>
               <StatusBadge status={s.status} />
             </div>
           </li>

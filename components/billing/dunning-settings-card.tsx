@@ -15,11 +15,18 @@ export function DunningSettingsCard({ initial }: { initial: "unpaid" | "canceled
   const [pending, start] = useTransition();
   return (
     <section aria-labelledby="dunning-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="dunning-heading" className="text-sm font-semibold text-fg">When a renewal cannot be charged</h2>
-      <p className="mt-1 text-[13px] text-subtle">The charge is retried 1, 3 and 5 days after it first fails (the subscription is past due meanwhile). After the last retry:</p>
+      <h2 id="dunning-heading" className="text-sm font-semibold text-fg">
+        When a renewal cannot be charged
+      </h2>
+      <p className="mt-1 text-[13px] text-subtle">
+        The charge is retried 1, 3 and 5 days after it first fails (the subscription is past due meanwhile). After the last retry:
+      </p>
       <div role="radiogroup" aria-label="After the last retry" className="mt-3 space-y-2">
         {OPTIONS.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent has-[:checked]:bg-brand-50">
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent has-[:checked]:bg-brand-50"
+          >
             <input
               type="radio"
               name="dunning_final_status"

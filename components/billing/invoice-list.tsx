@@ -13,7 +13,14 @@ import { useResourceList } from "@/lib/client/use-resource";
 /** The invoices of a subscription or a customer, newest first, inside a detail page's card. */
 export function InvoiceList({ filter, empty }: { filter: Pick<InvoiceListParams, "subscription" | "customer">; empty: string }) {
   const list = useResourceList(invoicesResource, { ...filter, limit: 100 });
-  if (list.isLoading) return <div className="space-y-3 px-5 py-4">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>;
+  if (list.isLoading)
+    return (
+      <div className="space-y-3 px-5 py-4">
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-8 w-full" />
+        ))}
+      </div>
+    );
   if (list.error) return <DataTableError error={list.error} onRetry={() => list.refetch()} />;
   const invoices = list.data?.data ?? [];
   if (!invoices.length) return <p className="px-5 py-6 text-sm text-subtle">{empty}</p>;
@@ -31,14 +38,20 @@ export function InvoiceList({ filter, empty }: { filter: Pick<InvoiceListParams,
         {invoices.map((i) => (
           <TableRow key={i.invoice_id} data-testid="invoice-row">
             <TableCell className="py-2.5">
-              <Link href={`/dashboard/invoices/${i.invoice_id}`} className="font-medium text-fg hover:text-accent hover:underline">{BILLING_REASON_LABELS[i.billing_reason]}</Link>
+              <Link href={`/dashboard/invoices/${i.invoice_id}`} className="font-medium text-fg hover:text-accent hover:underline">
+                {BILLING_REASON_LABELS[i.billing_reason]}
+              </Link>
               <p className="font-mono text-[11px] text-subtle">{i.invoice_id}</p>
             </TableCell>
-            <TableCell><StatusBadge status={i.status} /></TableCell>
+            <TableCell>
+              <StatusBadge status={i.status} />
+            </TableCell>
             <TableCell className="whitespace-nowrap text-muted">
               <DateTime value={i.period_start} format="date" /> – <DateTime value={i.period_end} format="date" />
             </TableCell>
-            <TableCell className="text-right tabular-nums"><Money amount={i.total} /></TableCell>
+            <TableCell className="text-right tabular-nums">
+              <Money amount={i.total} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

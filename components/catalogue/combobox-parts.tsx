@@ -50,14 +50,28 @@ export function ComboboxTrigger<T>({
         highlighted && "bg-brand-50 text-accent-strong ring-accent",
       )}
     >
-      {props["aria-label"] && size !== "sm" && <span id={`${baseId}-name`} className="sr-only">{props["aria-label"]}</span>}
-      <span id={`${baseId}-shown`} className={cn("min-w-0 flex-1 truncate", value ? "" : size === "sm" ? "" : "text-subtle")}>{value && selected ? selected : placeholder}</span>
-      <ChevronDown className={cn("pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-icon", size === "sm" ? "size-3.5" : "size-4")} aria-hidden />
+      {props["aria-label"] && size !== "sm" && (
+        <span id={`${baseId}-name`} className="sr-only">
+          {props["aria-label"]}
+        </span>
+      )}
+      <span id={`${baseId}-shown`} className={cn("min-w-0 flex-1 truncate", value ? "" : size === "sm" ? "" : "text-subtle")}>
+        {value && selected ? selected : placeholder}
+      </span>
+      <ChevronDown
+        className={cn("pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-icon", size === "sm" ? "size-3.5" : "size-4")}
+        aria-hidden
+      />
     </button>
   );
 }
 
-export function ComboboxPopover<T>({ combobox: props, state, position, popoverRef }: PartProps<T> & { position: PopoverPosition; popoverRef: React.RefObject<HTMLDivElement | null> }) {
+export function ComboboxPopover<T>({
+  combobox: props,
+  state,
+  position,
+  popoverRef,
+}: PartProps<T> & { position: PopoverPosition; popoverRef: React.RefObject<HTMLDivElement | null> }) {
   const { value, items, getKey, getText, renderItem, onClear, clearLabel = "Clear", loading, error, emptyText = "No matches.", footer, placeholder } = props;
   const { baseId, listId, open, active, setActive, choose } = state;
   const offset = onClear ? 1 : 0;
@@ -175,19 +189,19 @@ function Option({
 }) {
   return (
     <li
-    id={id}
-    role="option"
-    aria-selected={selected}
-    aria-label={label}
-    data-index={index}
-    onPointerMove={() => !active && onHover(index)}
-    // Keep focus in the search box (mousedown would blur it before the click lands).
-    onMouseDown={(e) => e.preventDefault()}
-    onClick={() => onChoose(index)}
-    className={cn("flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg-secondary", active && "bg-slate-100 text-fg")}
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-label={label}
+      data-index={index}
+      onPointerMove={() => !active && onHover(index)}
+      // Keep focus in the search box (mousedown would blur it before the click lands).
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => onChoose(index)}
+      className={cn("flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg-secondary", active && "bg-slate-100 text-fg")}
     >
-    <div className="min-w-0 flex-1">{children}</div>
-    <Check className={cn("size-4 shrink-0 text-accent", !selected && "invisible")} aria-hidden />
+      <div className="min-w-0 flex-1">{children}</div>
+      <Check className={cn("size-4 shrink-0 text-accent", !selected && "invisible")} aria-hidden />
     </li>
   );
 }

@@ -72,7 +72,11 @@ export function EligibilityCallout({
   const byMerchant = rationale === "Set by the merchant." || decision?.eligibility_source === "merchant";
   const shown = decision ? shortRationale(rationale) : rationale;
   return (
-    <section aria-label="HSA/FSA eligibility" data-testid="eligibility-callout" className={cn("flex gap-4 rounded-lg p-4 ring-1 ring-inset", frame.box, className)}>
+    <section
+      aria-label="HSA/FSA eligibility"
+      data-testid="eligibility-callout"
+      className={cn("flex gap-4 rounded-lg p-4 ring-1 ring-inset", frame.box, className)}
+    >
       <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", frame.icon)} aria-hidden>
         <Icon className="size-5" />
       </span>
@@ -89,7 +93,11 @@ export function EligibilityCallout({
         </p>
         {rationale && (
           <p className="mt-2.5 flex gap-2 text-[13px] leading-relaxed text-fg" data-testid="eligibility-rationale">
-            {byMerchant ? <UserPen className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden /> : <Bot className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden />}
+            {byMerchant ? (
+              <UserPen className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden />
+            ) : (
+              <Bot className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden />
+            )}
             <span>
               <strong className="font-semibold">Why: </strong>
               <Rationale text={shown ?? rationale} />

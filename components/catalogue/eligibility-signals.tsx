@@ -75,7 +75,13 @@ export function ReviewBadge({ className }: { className?: string }) {
 }
 
 /** "Set by alice@example.com on Dec 3, 2026" for a merchant's decision; null otherwise. */
-export function DecidedBy({ product, className }: { product: Pick<Product, "eligibility_source" | "eligibility_decided_by" | "eligibility_decided_at">; className?: string }) {
+export function DecidedBy({
+  product,
+  className,
+}: {
+  product: Pick<Product, "eligibility_source" | "eligibility_decided_by" | "eligibility_decided_at">;
+  className?: string;
+}) {
   if (product.eligibility_source !== "merchant" || !product.eligibility_decided_by) return null;
   const who = product.eligibility_decided_by === "api_key" ? "an API key" : product.eligibility_decided_by;
   return (
@@ -83,7 +89,8 @@ export function DecidedBy({ product, className }: { product: Pick<Product, "elig
       Set by <span className="font-medium text-fg">{who}</span>
       {product.eligibility_decided_at && (
         <>
-          {" "}on <DateTime value={product.eligibility_decided_at} />
+          {" "}
+          on <DateTime value={product.eligibility_decided_at} />
         </>
       )}
     </p>

@@ -31,10 +31,7 @@ export function PricePicker({ value, onChange, ...field }: FieldProps & { value:
   const [query, setQuery] = useState("");
   const list = useActivePrices();
   const all = useMemo(() => list.data?.data ?? [], [list.data]);
-  const items = useMemo(
-    () => all.filter((p) => !query.trim() || matches(`${priceLabel(p)} ${p.price_id} ${p.description ?? ""}`, query)),
-    [all, query],
-  );
+  const items = useMemo(() => all.filter((p) => !query.trim() || matches(`${priceLabel(p)} ${p.price_id} ${p.description ?? ""}`, query)), [all, query]);
   const current = all.find((p) => p.price_id === value);
   return (
     <Combobox<Price>

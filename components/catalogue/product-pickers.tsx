@@ -30,7 +30,12 @@ function useProductSearch(query: string, activeOnly: boolean) {
 }
 
 /** One product, searched by name. */
-export function ProductPicker({ value, onChange, activeOnly = true, ...field }: FieldProps & { value: string | null | undefined; onChange: (id: string, product: Product) => void; activeOnly?: boolean }) {
+export function ProductPicker({
+  value,
+  onChange,
+  activeOnly = true,
+  ...field
+}: FieldProps & { value: string | null | undefined; onChange: (id: string, product: Product) => void; activeOnly?: boolean }) {
   const [query, setQuery] = useState("");
   const list = useProductSearch(query, activeOnly);
   const current = useResourceDetail(productsResource, value || undefined);
@@ -101,7 +106,10 @@ export function ProductMultiPicker({ value, onChange, ...field }: FieldProps & {
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Chosen products">
           {value.map((id) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-[13px] text-fg ring-1 ring-slate-200 ring-inset">
+            <li
+              key={id}
+              className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-[13px] text-fg ring-1 ring-slate-200 ring-inset"
+            >
               <span className="max-w-56 truncate">{chosen.get(id)?.name ?? id}</span>
               <button
                 type="button"

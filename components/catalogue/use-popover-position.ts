@@ -32,7 +32,12 @@ export function usePopoverPosition(open: boolean, triggerRef: React.RefObject<HT
 }
 
 /** Closes the popover on a pointer press outside both its trigger and itself. */
-export function useCloseOnPointerOutside(open: boolean, setOpen: (open: boolean) => void, triggerRef: React.RefObject<HTMLElement | null>, popoverRef: React.RefObject<HTMLElement | null>) {
+export function useCloseOnPointerOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  triggerRef: React.RefObject<HTMLElement | null>,
+  popoverRef: React.RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

@@ -8,7 +8,10 @@ import type { PayFormValues } from "@/lib/schemas/pay-form";
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (at most 19 digits). */
 export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /** "1228" -> "12 / 28". */
@@ -51,12 +54,7 @@ export function CardInput({ name, legend, labelPrefix, hint, hsa = false }: Card
         {hsa && <HeartPulse className="size-3.5 text-success" aria-hidden />}
         {legend}
       </legend>
-      <div
-        className={cn(
-          "overflow-hidden rounded-md bg-white shadow-xs ring-1 ring-control ring-inset",
-          messages.length > 0 && "ring-danger",
-        )}
-      >
+      <div className={cn("overflow-hidden rounded-md bg-white shadow-xs ring-1 ring-control ring-inset", messages.length > 0 && "ring-danger")}>
         <div className="relative">
           <input
             {...number}

@@ -76,12 +76,7 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
           {checkout.split ? (
             <>
               <SplitExplainer split={checkout.split} />
-              <CardInput
-                name="hsaCard"
-                hsa
-                legend={`HSA/FSA card · pays ${formatMoney(checkout.split.eligible)}`}
-                labelPrefix="HSA/FSA card"
-              />
+              <CardInput name="hsaCard" hsa legend={`HSA/FSA card · pays ${formatMoney(checkout.split.eligible)}`} labelPrefix="HSA/FSA card" />
               <CardInput name="card" legend={`Regular card · pays ${formatMoney(checkout.split.nonEligible)}`} labelPrefix="Regular card" />
             </>
           ) : (
@@ -102,7 +97,15 @@ export function CheckoutForm({ checkout }: { checkout: ShopperCheckout }) {
             </div>
           )}
           <Button type="submit" loading={busy} className={cn("h-12 w-full justify-center text-base shadow-md shadow-primary/20")}>
-            {busy ? "Processing…" : setup ? "Save card" : checkout.subscription?.trial ? "Start free trial" : checkout.subscription ? `Subscribe · ${formatMoney(checkout.totals.total)}` : `Pay ${formatMoney(checkout.totals.total)}`}
+            {busy
+              ? "Processing…"
+              : setup
+                ? "Save card"
+                : checkout.subscription?.trial
+                  ? "Start free trial"
+                  : checkout.subscription
+                    ? `Subscribe · ${formatMoney(checkout.totals.total)}`
+                    : `Pay ${formatMoney(checkout.totals.total)}`}
           </Button>
           <PoweredBy />
         </div>

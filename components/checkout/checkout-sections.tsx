@@ -30,7 +30,19 @@ function errorAt(errors: FieldErrors<PayFormValues>, path: Path<PayFormValues>):
   return (get(errors, path) as FieldError | undefined)?.message;
 }
 
-export function Section({ title, icon, description, children, id }: { title: string; icon?: React.ReactNode; description?: React.ReactNode; children: React.ReactNode; id?: string }) {
+export function Section({
+  title,
+  icon,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  icon?: React.ReactNode;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  id?: string;
+}) {
   return (
     <section className="space-y-4" aria-labelledby={id}>
       <div>
@@ -46,13 +58,26 @@ export function Section({ title, icon, description, children, id }: { title: str
 }
 
 /** A labelled text input bound to a form path, with its error. */
-export function TextField({ path, label, optional, className, ...props }: { path: Path<PayFormValues>; label: string; optional?: boolean; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  path,
+  label,
+  optional,
+  className,
+  ...props
+}: { path: Path<PayFormValues>; label: string; optional?: boolean; className?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const { register, formState } = useFormContext<PayFormValues>();
   const id = `f-${path.replace(/\./g, "-")}`;
   const error = errorAt(formState.errors, path);
   return (
     <FormField id={id} label={label} optional={optional} error={error} className={className}>
-      <Input id={id} {...register(path)} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldMessageId(id) : undefined} className="h-10 text-base sm:text-sm" {...props} />
+      <Input
+        id={id}
+        {...register(path)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldMessageId(id) : undefined}
+        className="h-10 text-base sm:text-sm"
+        {...props}
+      />
     </FormField>
   );
 }
@@ -64,9 +89,17 @@ export function ShippingSection() {
     <Section title="Shipping address" id="shipping-heading">
       <div className="grid grid-cols-6 gap-3">
         <FormField id="f-shipping-country" label="Country" error={countryError} className="col-span-6">
-          <Select id="f-shipping-country" {...register("shipping.country")} autoComplete="country" aria-invalid={countryError ? true : undefined} className="[&_select]:h-10 [&_select]:text-base sm:[&_select]:text-sm">
+          <Select
+            id="f-shipping-country"
+            {...register("shipping.country")}
+            autoComplete="country"
+            aria-invalid={countryError ? true : undefined}
+            className="[&_select]:h-10 [&_select]:text-base sm:[&_select]:text-sm"
+          >
             {COUNTRIES.map(([code, name]) => (
-              <option key={code} value={code}>{name}</option>
+              <option key={code} value={code}>
+                {name}
+              </option>
             ))}
           </Select>
         </FormField>
@@ -133,7 +166,9 @@ export function IntakeSection({ visitType, testMode }: { visitType: string | nul
             <span>{q.consentLabel}</span>
           </label>
           {err("intake.consent") && (
-            <p id="f-intake-consent-message" role="alert" className="mt-1.5 text-[13px] text-danger">{err("intake.consent")}</p>
+            <p id="f-intake-consent-message" role="alert" className="mt-1.5 text-[13px] text-danger">
+              {err("intake.consent")}
+            </p>
           )}
         </div>
       </div>
@@ -165,20 +200,23 @@ export function SplitExplainer({ split }: { split: NonNullable<ShopperCheckout["
       <div>
         <p className="font-semibold text-fg">This order is paid with two cards</p>
         <p className="mt-0.5" data-testid="split-explainer">
-          Your HSA/FSA card pays <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.eligible)}</strong> for eligible items; a regular card pays{" "}
-          <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.nonEligible)}</strong> for the rest.
+          Your HSA/FSA card pays <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.eligible)}</strong> for eligible items; a regular
+          card pays <strong className="font-semibold text-fg tabular-nums">{formatMoney(split.nonEligible)}</strong> for the rest.
         </p>
       </div>
     </div>
   );
 }
 
-
 /** Payment attempts paused after too many declined cards (card testing): said before anything is typed. */
 export function PausedNotice({ notice }: { notice: string | null }) {
   if (!notice) return null;
   return (
-    <div role="alert" data-testid="attempts-paused" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset">
+    <div
+      role="alert"
+      data-testid="attempts-paused"
+      className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2.5 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset"
+    >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       {notice}
     </div>

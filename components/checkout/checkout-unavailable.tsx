@@ -21,7 +21,8 @@ const COPY: Record<UnavailableReason, { title: string; body: (merchant?: string)
   },
   live_unavailable: {
     title: "This store can't take payments yet",
-    body: (merchant) => `${merchant ?? "The seller"} has not finished setting up card payments. Nothing was charged. Please contact ${merchant ?? "the seller"} or try again later.`,
+    body: (merchant) =>
+      `${merchant ?? "The seller"} has not finished setting up card payments. Nothing was charged. Please contact ${merchant ?? "the seller"} or try again later.`,
     icon: CircleSlash,
   },
   too_many_requests: {

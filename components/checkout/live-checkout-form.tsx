@@ -23,13 +23,17 @@ type Answer = { checkout_session?: unknown; requires_action?: { client_secret: s
 /** What Stripe.js could not do, said plainly: no card form of ours stands in for it. */
 export function StripeUnavailable() {
   return (
-    <div role="alert" data-testid="stripe-unavailable" className="flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3.5 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset">
+    <div
+      role="alert"
+      data-testid="stripe-unavailable"
+      className="flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3.5 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset"
+    >
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
       <div>
         <p className="font-semibold">The secure card form could not load.</p>
         <p className="mt-1 leading-relaxed">
-          Cards are entered in a form from Stripe, our payment processor, and it did not load in this browser (no connection to js.stripe.com, or a
-          blocker stopped it). Nothing was charged. Check your connection or allow js.stripe.com, then reload this page.
+          Cards are entered in a form from Stripe, our payment processor, and it did not load in this browser (no connection to js.stripe.com, or a blocker
+          stopped it). Nothing was charged. Check your connection or allow js.stripe.com, then reload this page.
         </p>
         <Button type="button" variant="secondary" className="mt-3" onClick={() => window.location.reload()}>
           Reload the page
@@ -63,7 +67,10 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
     setFormError(null);
     setCardErrors({});
     const methods: { card?: string; hsa_fsa?: string } = {};
-    for (const [slot, element] of [["card", cards.card], ["hsa_fsa", cards.hsa]] as const) {
+    for (const [slot, element] of [
+      ["card", cards.card],
+      ["hsa_fsa", cards.hsa],
+    ] as const) {
       if (!element) continue;
       const made = await stripe.createPaymentMethod({ type: "card", card: element, billing_details: { email: values.email } });
       if (made.error) {
@@ -72,9 +79,19 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
       }
       methods[slot] = made.paymentMethod.id;
     }
-    const body = JSON.stringify({ email: values.email, promo_code: values.promo_code || undefined, shipping: values.shipping, intake: values.intake, payment_methods: methods });
+    const body = JSON.stringify({
+      email: values.email,
+      promo_code: values.promo_code || undefined,
+      shipping: values.shipping,
+      intake: values.intake,
+      payment_methods: methods,
+    });
     const confirm = async (): Promise<Answer & { status: number }> => {
-      const res = await fetch(`${window.location.pathname.replace(/\/$/, "")}/confirm${window.location.search}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      const res = await fetch(`${window.location.pathname.replace(/\/$/, "")}/confirm${window.location.search}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       return { status: res.status, ...((await res.json().catch(() => ({}))) as Answer) };
     };
     try {
@@ -121,12 +138,19 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
         {r.intake && <IntakeSection visitType={checkout.visitType} testMode={false} />}
         <Section title="Payment" id="payment-heading">
           {stripeState.status === "loading" ? (
-            <p className="text-sm text-muted" role="status" data-testid="stripe-loading">Loading the secure card form from Stripe…</p>
+            <p className="text-sm text-muted" role="status" data-testid="stripe-loading">
+              Loading the secure card form from Stripe…
+            </p>
           ) : (
             <>
               {checkout.split && <SplitExplainer split={checkout.split} />}
               {checkout.split && (
-                <StripeCardField stripe={stripeState.stripe} label={`HSA/FSA card · pays ${formatMoney(checkout.split.eligible)}`} onReady={(hsa) => setCards((c) => ({ ...c, hsa }))} error={cardErrors.hsa} />
+                <StripeCardField
+                  stripe={stripeState.stripe}
+                  label={`HSA/FSA card · pays ${formatMoney(checkout.split.eligible)}`}
+                  onReady={(hsa) => setCards((c) => ({ ...c, hsa }))}
+                  error={cardErrors.hsa}
+                />
               )}
               <StripeCardField
                 stripe={stripeState.stripe}
@@ -145,7 +169,12 @@ export function LiveCheckoutForm({ checkout, publishableKey }: { checkout: Shopp
               {formError}
             </div>
           )}
-          <Button type="submit" loading={busy} disabled={stripeState.status !== "ready"} className="h-12 w-full justify-center text-base shadow-md shadow-primary/20">
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={stripeState.status !== "ready"}
+            className="h-12 w-full justify-center text-base shadow-md shadow-primary/20"
+          >
             {busy ? "Processing…" : checkout.subscription ? `Subscribe · ${formatMoney(total)}` : `Pay ${formatMoney(total)}`}
           </Button>
           <PoweredBy />

@@ -2,7 +2,17 @@ import { ArrowLeft } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 
 /** Merchant mark and name, the TEST MODE badge, and the way back to the merchant's site. */
-export function MerchantHeader({ merchantName, testMode, cancelUrl, className }: { merchantName: string; testMode: boolean; cancelUrl?: string | null; className?: string }) {
+export function MerchantHeader({
+  merchantName,
+  testMode,
+  cancelUrl,
+  className,
+}: {
+  merchantName: string;
+  testMode: boolean;
+  cancelUrl?: string | null;
+  className?: string;
+}) {
   return (
     <header className={cn("space-y-4", className)}>
       {cancelUrl && (
@@ -21,7 +31,9 @@ export function MerchantHeader({ merchantName, testMode, cancelUrl, className }:
         >
           {merchantName.trim().charAt(0).toUpperCase() || "?"}
         </span>
-        <span className="min-w-0 truncate text-[15px] font-semibold text-fg" data-testid="merchant-name">{merchantName}</span>
+        <span className="min-w-0 truncate text-[15px] font-semibold text-fg" data-testid="merchant-name">
+          {merchantName}
+        </span>
         {testMode && (
           <span className="shrink-0 rounded bg-orange-100 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-test uppercase ring-1 ring-test/20 ring-inset">
             Test mode

@@ -79,7 +79,9 @@ export function OrderSummary({ checkout }: { checkout: ShopperCheckout }) {
   }
   return (
     <div>
-      <h1 className="text-[15px] font-medium text-subtle">{checkout.subscription ? `Subscribe to ${checkout.merchantName}` : `Pay ${checkout.merchantName}`}</h1>
+      <h1 className="text-[15px] font-medium text-subtle">
+        {checkout.subscription ? `Subscribe to ${checkout.merchantName}` : `Pay ${checkout.merchantName}`}
+      </h1>
       <p className="mt-1 text-4xl font-semibold tracking-tight text-fg tabular-nums" data-testid="amount-due">
         {checkout.subscription?.trial ? "Free trial" : formatMoney(checkout.totals.total)}
       </p>

@@ -17,7 +17,10 @@ function PaymentRow({ payment }: { payment: ShopperPayment }) {
   const brand = payment.brand ? payment.brand.charAt(0).toUpperCase() + payment.brand.slice(1) : null;
   return (
     <li className="flex items-center gap-3 py-3" data-testid="payment-row">
-      <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset ${hsa ? "bg-emerald-50 text-success ring-success/15" : "bg-slate-50 text-subtle ring-subtle/15"}`} aria-hidden>
+      <span
+        className={`flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset ${hsa ? "bg-emerald-50 text-success ring-success/15" : "bg-slate-50 text-subtle ring-subtle/15"}`}
+        aria-hidden
+      >
         {hsa ? <HeartPulse className="size-4" /> : <CreditCard className="size-4" />}
       </span>
       <div className="min-w-0 flex-1">
@@ -49,7 +52,9 @@ export function PaymentConfirmation({ checkout }: { checkout: ShopperCheckout })
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-success ring-8 ring-emerald-50" aria-hidden>
           <Check className="size-6" strokeWidth={2.5} />
         </span>
-        <h1 className="mt-5 text-xl font-semibold tracking-tight text-fg">{setup ? "Card saved" : checkout.subscription?.trial ? "Trial started" : checkout.subscription ? "Subscription started" : "Payment received"}</h1>
+        <h1 className="mt-5 text-xl font-semibold tracking-tight text-fg">
+          {setup ? "Card saved" : checkout.subscription?.trial ? "Trial started" : checkout.subscription ? "Subscription started" : "Payment received"}
+        </h1>
         <p className="mt-1.5 text-sm text-subtle">
           {setup
             ? `${checkout.merchantName} can now charge this card for your future orders.`
@@ -81,19 +86,19 @@ export function PaymentConfirmation({ checkout }: { checkout: ShopperCheckout })
         )}
         {checkout.lmnStatus === "pending" && (
           <p className="flex items-start gap-2.5 rounded-lg bg-amber-50 px-3 py-2.5 text-[13px] text-warning-strong ring-1 ring-warning/20 ring-inset">
-            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
-            A clinician is reviewing your answers for the letter of medical necessity. Your order completes once it is issued.
+            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />A clinician is reviewing your answers for the letter of medical necessity. Your order
+            completes once it is issued.
           </p>
         )}
-        {authorizedOnly && (
-          <p className="text-[13px] text-subtle">Your card is authorized now; {checkout.merchantName} charges it when your order is ready.</p>
-        )}
+        {authorizedOnly && <p className="text-[13px] text-subtle">Your card is authorized now; {checkout.merchantName} charges it when your order is ready.</p>}
         {!setup && checkout.lines.length > 0 && (
           <details className="group rounded-lg border border-slate-200 px-4 open:pb-4">
             <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-medium text-fg-secondary [&::-webkit-details-marker]:hidden">
               Order details
               <span className="flex items-center gap-1.5 text-xs text-subtle">
-                <span className="group-open:hidden">{checkout.lines.length} {checkout.lines.length === 1 ? "item" : "items"}</span>
+                <span className="group-open:hidden">
+                  {checkout.lines.length} {checkout.lines.length === 1 ? "item" : "items"}
+                </span>
                 <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
               </span>
             </summary>

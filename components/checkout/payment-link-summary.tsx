@@ -34,7 +34,9 @@ export function PaymentLinkSummary({ link }: { link: PublicPaymentLink }) {
       </ul>
       {(link.shipping > 0 || link.tax > 0 || link.allowPromotionCodes) && (
         <p className="text-[13px] text-muted">
-          {[link.shipping > 0 && `Includes ${formatMoney(link.shipping)} shipping`, link.tax > 0 && `${formatMoney(link.tax)} tax`].filter(Boolean).join(" and ")}
+          {[link.shipping > 0 && `Includes ${formatMoney(link.shipping)} shipping`, link.tax > 0 && `${formatMoney(link.tax)} tax`]
+            .filter(Boolean)
+            .join(" and ")}
           {(link.shipping > 0 || link.tax > 0) && ". "}
           {link.allowPromotionCodes && "You can enter a promo code on the next step."}
         </p>

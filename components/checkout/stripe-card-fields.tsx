@@ -35,7 +35,17 @@ export function useStripe(publishableKey: string): StripeState {
 }
 
 /** One card field in Stripe's frame, labelled like our own fields. */
-export function StripeCardField({ stripe, label, onReady, error }: { stripe: Stripe; label: string; onReady: (card: StripeCardElement) => void; error?: string }) {
+export function StripeCardField({
+  stripe,
+  label,
+  onReady,
+  error,
+}: {
+  stripe: Stripe;
+  label: string;
+  onReady: (card: StripeCardElement) => void;
+  error?: string;
+}) {
   const mount = useRef<HTMLDivElement>(null);
   const id = `card-${label.replace(/\W+/g, "-").toLowerCase()}`;
   useEffect(() => {
@@ -49,9 +59,20 @@ export function StripeCardField({ stripe, label, onReady, error }: { stripe: Str
   }, [stripe]);
   return (
     <div className="space-y-1.5">
-      <p id={`${id}-label`} className="text-sm font-medium text-fg">{label}</p>
-      <div ref={mount} aria-labelledby={`${id}-label`} className="rounded-md border border-control bg-white px-3 py-2.5 shadow-xs" data-testid="stripe-card-field" />
-      {error && <p role="alert" className="text-[13px] text-danger" data-testid="card-error">{error}</p>}
+      <p id={`${id}-label`} className="text-sm font-medium text-fg">
+        {label}
+      </p>
+      <div
+        ref={mount}
+        aria-labelledby={`${id}-label`}
+        className="rounded-md border border-control bg-white px-3 py-2.5 shadow-xs"
+        data-testid="stripe-card-field"
+      />
+      {error && (
+        <p role="alert" className="text-[13px] text-danger" data-testid="card-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function Header({ accountName, email, mode }: HeaderProps) {
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-100 text-xs font-semibold text-accent" aria-hidden>
           {initials(accountName)}
         </span>
-        <span className="truncate text-sm font-semibold text-fg" data-testid="account-name">{accountName}</span>
+        <span className="truncate text-sm font-semibold text-fg" data-testid="account-name">
+          {accountName}
+        </span>
         {mode === "live" && (
           <span className="hidden items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-success ring-1 ring-success/20 ring-inset sm:inline-flex">
             <span className="size-1.5 rounded-full bg-success" aria-hidden /> Live

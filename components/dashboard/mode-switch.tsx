@@ -12,7 +12,12 @@ export function ModeSwitch({ mode }: { mode: "test" | "live" }) {
   const [pending, startTransition] = useTransition();
   const testMode = mode === "test";
   return (
-    <div className={cn("flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 ring-1 ring-inset", testMode ? "bg-orange-50 ring-orange-200" : "bg-slate-50 ring-slate-200")}>
+    <div
+      className={cn(
+        "flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 ring-1 ring-inset",
+        testMode ? "bg-orange-50 ring-orange-200" : "bg-slate-50 ring-slate-200",
+      )}
+    >
       <Switch
         id="mode-switch"
         checked={testMode}
@@ -24,7 +29,9 @@ export function ModeSwitch({ mode }: { mode: "test" | "live" }) {
       <label htmlFor="mode-switch" className={cn("cursor-pointer text-[13px] font-medium select-none", testMode ? "text-test" : "text-muted")}>
         Test mode
       </label>
-      <span className="sr-only" aria-live="polite">{testMode ? "Viewing test data" : "Viewing live data"}</span>
+      <span className="sr-only" aria-live="polite">
+        {testMode ? "Viewing test data" : "Viewing live data"}
+      </span>
     </div>
   );
 }

@@ -33,9 +33,7 @@ export type NavGroup = {
 
 export const NAV_GROUPS: NavGroup[] = [
   {
-    items: [
-      { label: "Home", href: "/dashboard", icon: House },
-    ],
+    items: [{ label: "Home", href: "/dashboard", icon: House }],
   },
   {
     label: "Catalog",

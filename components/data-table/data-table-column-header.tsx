@@ -13,7 +13,11 @@ export function DataTableColumnHeader<TData, TValue>({ column, title, className 
     <button
       type="button"
       onClick={column.getToggleSortingHandler()}
-      className={cn("-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-0.5 uppercase hover:bg-slate-200/60 hover:text-fg", sorted && "text-fg", className)}
+      className={cn(
+        "-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-0.5 uppercase hover:bg-slate-200/60 hover:text-fg",
+        sorted && "text-fg",
+        className,
+      )}
     >
       {title}
       <Icon className={cn("size-3.5", !sorted && "text-icon")} aria-hidden />

@@ -14,7 +14,17 @@ function localDay(date: Date): string {
  * shown): "From" is the day's start (created_gte), "To" the next day's start (created_lt), so the
  * day counts.
  */
-export function DataTableDayInput({ label, value, onChange, endOfDay }: { label: string; value: string | undefined; onChange: (iso: string | null) => void; endOfDay?: boolean }) {
+export function DataTableDayInput({
+  label,
+  value,
+  onChange,
+  endOfDay,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (iso: string | null) => void;
+  endOfDay?: boolean;
+}) {
   let day = "";
   if (value) {
     const d = new Date(value);

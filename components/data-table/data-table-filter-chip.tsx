@@ -10,7 +10,12 @@ export function DataTableFilterChip({ label, children, onRemove }: { label: stri
       <span className="truncate">
         {label}: {children}
       </span>
-      <button type="button" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()} filter`} className="shrink-0 rounded p-1 text-accent hover:bg-brand-100 hover:text-accent-strong">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${label.toLowerCase()} filter`}
+        className="shrink-0 rounded p-1 text-accent hover:bg-brand-100 hover:text-accent-strong"
+      >
         <X className="size-3.5" />
       </button>
     </span>

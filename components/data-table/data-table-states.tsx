@@ -21,7 +21,15 @@ export function DataTableSkeletonRows({ columns, rows = 8 }: { columns: { classN
   );
 }
 
-export function DataTableEmpty({ title = "No results", description, action }: { title?: React.ReactNode; description?: React.ReactNode; action?: React.ReactNode }) {
+export function DataTableEmpty({
+  title = "No results",
+  description,
+  action,
+}: {
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return <EmptyState icon={Inbox} title={title} description={description} action={action} />;
 }
 
@@ -32,7 +40,13 @@ export function DataTableError({ error, onRetry }: { error: unknown; onRetry?: (
       tone="danger"
       title="We couldn't load this list"
       description={errorMessage(error)}
-      action={onRetry && <Button variant="secondary" size="sm" onClick={onRetry}>Try again</Button>}
+      action={
+        onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
     />
   );
 }

@@ -3,15 +3,7 @@
 import "./column-meta";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type SortingState,
-} from "@tanstack/react-table";
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type OnChangeFn, type SortingState } from "@tanstack/react-table";
 import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DataTableError, DataTableSkeletonRows } from "./data-table-states";

@@ -130,8 +130,12 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
       description="A CSV file of your records, written in the background. Amounts are in cents and in dollars; dates are ISO 8601 (UTC)."
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>Cancel</Button>
-          <Button type="submit" form="new-export-form" loading={create.isPending}>Start export</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="new-export-form" loading={create.isPending}>
+            Start export
+          </Button>
         </>
       }
     >
@@ -149,12 +153,26 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
         </FormField>
         {statuses && (
           <FormField id="export-status" label="Status" error={errors.status}>
-            <Select id="export-status" value={status} onChange={(e) => setStatus(e.target.value)} placeholder="Any status" options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))} />
+            <Select
+              id="export-status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              placeholder="Any status"
+              options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+            />
           </FormField>
         )}
         {allowed.includes("customer") && (
           <FormField id="export-customer" label="Customer ID" optional error={errors.customer} hint="Only this customer's records, e.g. fcus_01h…">
-            <Input id="export-customer" value={customer} onChange={(e) => setCustomer(e.target.value)} placeholder="fcus_…" autoComplete="off" aria-invalid={errors.customer ? true : undefined} aria-describedby={fieldMessageId("export-customer")} />
+            <Input
+              id="export-customer"
+              value={customer}
+              onChange={(e) => setCustomer(e.target.value)}
+              placeholder="fcus_…"
+              autoComplete="off"
+              aria-invalid={errors.customer ? true : undefined}
+              aria-describedby={fieldMessageId("export-customer")}
+            />
           </FormField>
         )}
         <fieldset className="space-y-1.5">
@@ -166,14 +184,21 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
             <span className="text-subtle">to</span>
             <Input type="date" aria-label="To date" value={to} onChange={(e) => setTo(e.target.value)} className="w-auto" />
           </div>
-          {errors.created && <p className="text-[13px] text-danger" role="alert">{errors.created}</p>}
+          {errors.created && (
+            <p className="text-[13px] text-danger" role="alert">
+              {errors.created}
+            </p>
+          )}
         </fieldset>
         {kept.length > 0 && (
           <div className="space-y-1.5">
             <p className="text-[13px] font-medium text-fg-secondary">Also filtered as on the list page</p>
             <ul className="flex flex-wrap gap-1.5" aria-label="Other filters">
               {kept.map(([key, value]) => (
-                <li key={key} className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-accent-strong ring-1 ring-brand-200 ring-inset">
+                <li
+                  key={key}
+                  className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-accent-strong ring-1 ring-brand-200 ring-inset"
+                >
                   {describeFilter(key, value)}
                   <button
                     type="button"
@@ -189,9 +214,19 @@ function NewExportDialogBody({ open, onOpenChange, preset }: { open: boolean; on
           </div>
         )}
         <FormField id="export-description" label="Description" optional error={errors.description}>
-          <Input id="export-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="November reconciliation" maxLength={500} />
+          <Input
+            id="export-description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="November reconciliation"
+            maxLength={500}
+          />
         </FormField>
-        {errors.form && <p role="alert" className="text-[13px] text-danger">{errors.form}</p>}
+        {errors.form && (
+          <p role="alert" className="text-[13px] text-danger">
+            {errors.form}
+          </p>
+        )}
       </form>
     </Dialog>
   );
@@ -202,7 +237,8 @@ function errorsByField(problems: { path: PropertyKey[]; message: string }[]): Re
   const out: Record<string, string> = {};
   for (const { path, message } of problems) {
     const [first, second] = path.map(String);
-    const field = first === "filters" ? (["status", "customer", "created"].includes(second) ? second : "form") : ["type", "description"].includes(first) ? first : "form";
+    const field =
+      first === "filters" ? (["status", "customer", "created"].includes(second) ? second : "form") : ["type", "description"].includes(first) ? first : "form";
     out[field] ??= message;
   }
   return out;

@@ -17,8 +17,14 @@ export const CheckField = forwardRef<HTMLInputElement, CheckFieldProps>(function
         {...input}
       />
       <span>
-        <span id={`${id}-title`} className="block text-sm font-medium text-fg">{title}</span>
-        {description && <span id={`${id}-description`} className="block text-[13px] text-subtle">{description}</span>}
+        <span id={`${id}-title`} className="block text-sm font-medium text-fg">
+          {title}
+        </span>
+        {description && (
+          <span id={`${id}-description`} className="block text-[13px] text-subtle">
+            {description}
+          </span>
+        )}
       </span>
     </label>
   );

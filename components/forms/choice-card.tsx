@@ -14,7 +14,10 @@ export type ChoiceCardProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 
  * A radio option drawn as a card. Its accessible name is the title alone; the description is
  * announced as its description.
  */
-export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function ChoiceCard({ title, description, icon: Icon, selected, className, ...input }, ref) {
+export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function ChoiceCard(
+  { title, description, icon: Icon, selected, className, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <label
@@ -35,8 +38,14 @@ export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function
       />
       {Icon && <Icon className={cn("mt-0.5 size-4 shrink-0", selected ? "text-accent" : "text-icon")} aria-hidden />}
       <span>
-        <span id={`${id}-title`} className="block text-sm font-medium text-fg">{title}</span>
-        {description && <span id={`${id}-description`} className="block text-[13px] text-subtle">{description}</span>}
+        <span id={`${id}-title`} className="block text-sm font-medium text-fg">
+          {title}
+        </span>
+        {description && (
+          <span id={`${id}-description`} className="block text-[13px] text-subtle">
+            {description}
+          </span>
+        )}
       </span>
     </label>
   );

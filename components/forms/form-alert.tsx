@@ -10,10 +10,21 @@ export function FormAlert({ messages, compact = false }: { messages: string[]; c
   return (
     <div
       role="alert"
-      className={cn("flex items-start gap-2 bg-red-50 text-sm text-danger ring-1 ring-danger/15 ring-inset", compact ? "rounded-md px-3 py-2.5" : "rounded-lg px-4 py-3")}
+      className={cn(
+        "flex items-start gap-2 bg-red-50 text-sm text-danger ring-1 ring-danger/15 ring-inset",
+        compact ? "rounded-md px-3 py-2.5" : "rounded-lg px-4 py-3",
+      )}
     >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {messages.length === 1 && compact ? messages[0] : <ul className="space-y-0.5">{messages.map((m, i) => <li key={i}>{m}</li>)}</ul>}
+      {messages.length === 1 && compact ? (
+        messages[0]
+      ) : (
+        <ul className="space-y-0.5">
+          {messages.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -19,12 +19,18 @@ export type FormFieldProps = {
 export function FormField({ id, label, optional, hint, error, className, children }: FormFieldProps) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id} optional={optional}>{label}</Label>
+      <Label htmlFor={id} optional={optional}>
+        {label}
+      </Label>
       {children}
       {error ? (
-        <p id={fieldMessageId(id)} className="text-[13px] text-danger" role="alert">{error}</p>
+        <p id={fieldMessageId(id)} className="text-[13px] text-danger" role="alert">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={fieldMessageId(id)} className="text-[13px] text-subtle">{hint}</p>
+        <p id={fieldMessageId(id)} className="text-[13px] text-subtle">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

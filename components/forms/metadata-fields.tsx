@@ -34,7 +34,11 @@ export function MetadataFields<T extends FieldValues, O>({ form }: { form: UseFo
                   aria-invalid={keyError ? true : undefined}
                   {...register(`metadata.${i}.key` as Path<T>)}
                 />
-                {keyError && <p className="mt-1 text-[13px] text-danger" role="alert">{keyError}</p>}
+                {keyError && (
+                  <p className="mt-1 text-[13px] text-danger" role="alert">
+                    {keyError}
+                  </p>
+                )}
               </div>
               <Input placeholder="Value" aria-label={`Metadata value ${i + 1}`} {...register(`metadata.${i}.value` as Path<T>)} />
               <Button variant="ghost" size="icon" onClick={() => rows.remove(i)} aria-label={`Remove metadata row ${i + 1}`}>
@@ -43,7 +47,11 @@ export function MetadataFields<T extends FieldValues, O>({ form }: { form: UseFo
             </div>
           );
         })}
-        {listError && <p className="text-[13px] text-danger" role="alert">{listError}</p>}
+        {listError && (
+          <p className="text-[13px] text-danger" role="alert">
+            {listError}
+          </p>
+        )}
         <Button variant="secondary" size="sm" onClick={() => rows.append({ key: "", value: "" } as FieldArray<T, ArrayPath<T>>)}>
           <Plus aria-hidden /> Add metadata
         </Button>

@@ -46,7 +46,8 @@ export function describeEvent(event: Event): Described {
       return { title: "Refund created", detail: `${money(o.amount)}, pending settlement`, icon: Undo2, tone: "amber" };
     case "refund.updated": {
       const status = String(o.status ?? "");
-      if (status === "succeeded") return { title: "Refund succeeded", detail: `${money(o.amount)}${o.reference_id ? ` · ARN ${o.reference_id}` : ""}`, icon: Undo2, tone: "green" };
+      if (status === "succeeded")
+        return { title: "Refund succeeded", detail: `${money(o.amount)}${o.reference_id ? ` · ARN ${o.reference_id}` : ""}`, icon: Undo2, tone: "green" };
       if (status === "failed") return { title: "Refund failed", detail: `${money(o.amount)} returned to the payment`, icon: CircleX, tone: "red" };
       return { title: "Refund updated", detail: money(o.amount), icon: Undo2, tone: "slate" };
     }

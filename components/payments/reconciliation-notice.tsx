@@ -16,7 +16,12 @@ function describe(kind: string): string {
   return KIND[kind] ?? kind;
 }
 
-const side = (d: unknown) => (d && typeof d === "object" ? Object.entries(d as Record<string, unknown>).map(([k, v]) => `${k} ${String(v)}`).join(", ") : "");
+const side = (d: unknown) =>
+  d && typeof d === "object"
+    ? Object.entries(d as Record<string, unknown>)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(", ")
+    : "";
 
 /** Live payments: a dispute, and what the hourly reconciliation with Stripe found (docs/processors.md). */
 export function ReconciliationNotice({ issues, disputeStatus }: { issues: ReconciliationIssue[]; disputeStatus: string | null }) {
@@ -25,17 +30,27 @@ export function ReconciliationNotice({ issues, disputeStatus }: { issues: Reconc
   return (
     <div className="mb-6 space-y-3">
       {disputeStatus && (
-        <div role="status" data-testid="dispute-notice" className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset">
+        <div
+          role="status"
+          data-testid="dispute-notice"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-danger-strong ring-1 ring-danger/20 ring-inset"
+        >
           <ShieldAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
           <p>
-            <span className="font-medium">Disputed by the shopper&apos;s bank</span> ({disputeStatus.replaceAll("_", " ")}). Answer the dispute in your Stripe dashboard.
+            <span className="font-medium">Disputed by the shopper&apos;s bank</span> ({disputeStatus.replaceAll("_", " ")}). Answer the dispute in your Stripe
+            dashboard.
           </p>
         </div>
       )}
       {open.length > 0 && (
-        <section aria-labelledby="reconciliation-heading" data-testid="reconciliation-issues" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/25 ring-inset">
+        <section
+          aria-labelledby="reconciliation-heading"
+          data-testid="reconciliation-issues"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/25 ring-inset"
+        >
           <h2 id="reconciliation-heading" className="flex items-center gap-2 font-medium">
-            <Scale className="size-4 shrink-0 text-warning" aria-hidden /> Reconciliation with Stripe found {open.length === 1 ? "a difference" : `${open.length} differences`}
+            <Scale className="size-4 shrink-0 text-warning" aria-hidden /> Reconciliation with Stripe found{" "}
+            {open.length === 1 ? "a difference" : `${open.length} differences`}
           </h2>
           <ul className="mt-1.5 list-disc space-y-1 pl-6">
             {open.map((i) => (

@@ -99,8 +99,12 @@ function RefundDialogBody({ open, onOpenChange, refundable, received, descriptio
       dismissible={!pending}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>Cancel</Button>
-          <Button type="submit" form={formId} loading={pending}>Refund</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={pending}>
+            Refund
+          </Button>
         </>
       }
     >
@@ -108,18 +112,26 @@ function RefundDialogBody({ open, onOpenChange, refundable, received, descriptio
         {formErrors.length > 0 && (
           <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <ul className="space-y-0.5">{formErrors.map((m, i) => <li key={i}>{m}</li>)}</ul>
+            <ul className="space-y-0.5">
+              {formErrors.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
           </div>
         )}
 
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200 ring-inset">
           <div>
             <dt className="text-xs text-subtle">Captured</dt>
-            <dd className="mt-0.5 text-sm font-medium text-fg"><Money amount={received} /></dd>
+            <dd className="mt-0.5 text-sm font-medium text-fg">
+              <Money amount={received} />
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-subtle">Refundable</dt>
-            <dd className="mt-0.5 text-sm font-medium text-fg" data-testid="refundable-amount"><Money amount={refundable} /></dd>
+            <dd className="mt-0.5 text-sm font-medium text-fg" data-testid="refundable-amount">
+              <Money amount={refundable} />
+            </dd>
           </div>
         </dl>
 
@@ -144,7 +156,9 @@ function RefundDialogBody({ open, onOpenChange, refundable, received, descriptio
           }
         >
           <div className="relative">
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-subtle" aria-hidden>$</span>
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-subtle" aria-hidden>
+              $
+            </span>
             <Input
               id={amountId}
               inputMode="decimal"
@@ -158,7 +172,9 @@ function RefundDialogBody({ open, onOpenChange, refundable, received, descriptio
               aria-invalid={amountError ? true : undefined}
               aria-describedby={fieldMessageId(amountId)}
             />
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-subtle" aria-hidden>USD</span>
+            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-subtle" aria-hidden>
+              USD
+            </span>
           </div>
         </FormField>
 

@@ -53,8 +53,12 @@ export function RefundsList({ refunds, carts, linkIntents = true }: RefundsListP
                 <p className="mt-0.5 text-xs whitespace-nowrap text-subtle">
                   {r.reference_id ? (
                     <>
-                      <abbr title="Acquirer reference number" className="no-underline">ARN</abbr>{" "}
-                      <code className="font-mono text-fg-secondary" data-testid="refund-arn">{r.reference_id}</code>
+                      <abbr title="Acquirer reference number" className="no-underline">
+                        ARN
+                      </abbr>{" "}
+                      <code className="font-mono text-fg-secondary" data-testid="refund-arn">
+                        {r.reference_id}
+                      </code>
                     </>
                   ) : r.status === "pending" ? (
                     "Awaiting settlement"
@@ -74,11 +78,15 @@ export function RefundsList({ refunds, carts, linkIntents = true }: RefundsListP
                       <CartBadge cart={cart} />
                     )
                   ) : (
-                    <Link href={`/dashboard/payments/${r.payment_intent_id}`} className="font-mono text-xs text-accent hover:underline">{r.payment_intent_id}</Link>
+                    <Link href={`/dashboard/payments/${r.payment_intent_id}`} className="font-mono text-xs text-accent hover:underline">
+                      {r.payment_intent_id}
+                    </Link>
                   )}
                 </TableCell>
               )}
-              <TableCell className="text-right"><ShortDateTime value={r.created_at} className="whitespace-nowrap text-subtle" /></TableCell>
+              <TableCell className="text-right">
+                <ShortDateTime value={r.created_at} className="whitespace-nowrap text-subtle" />
+              </TableCell>
             </TableRow>
           );
         })}

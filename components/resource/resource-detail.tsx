@@ -66,7 +66,9 @@ export function ResourceDetail<T>({
     return (
       <>
         <PageHeader title={`${noun[0].toUpperCase()}${noun.slice(1)}`} back={back} />
-        <Card><DataTableError error={query.error} onRetry={() => query.refetch()} /></Card>
+        <Card>
+          <DataTableError error={query.error} onRetry={() => query.refetch()} />
+        </Card>
       </>
     );
   }

@@ -36,7 +36,11 @@ export function ResourceEdit<T>({
       <PageHeader title={title} back={back} />
       <div className="max-w-3xl">
         <Card>
-          <CardContent className="space-y-4">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-9 w-full" />)}</CardContent>
+          <CardContent className="space-y-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-9 w-full" />
+            ))}
+          </CardContent>
         </Card>
       </div>
     </>

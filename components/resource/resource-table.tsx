@@ -6,7 +6,15 @@
 import { Fragment } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
-import { DataTable, DataTableEmpty, DataTableSearch, DataTableSelectFilter, DataTableToolbar, UrlCursorPagination, useTableUrlState } from "@/components/data-table";
+import {
+  DataTable,
+  DataTableEmpty,
+  DataTableSearch,
+  DataTableSelectFilter,
+  DataTableToolbar,
+  UrlCursorPagination,
+  useTableUrlState,
+} from "@/components/data-table";
 import { LIST_PAGE_SIZE, type ResourceClient } from "@/lib/client/resource";
 import type { ApiPage } from "@/lib/client/api";
 import { useResourceList, type RefetchEvery } from "@/lib/client/use-resource";
@@ -94,7 +102,16 @@ export function ResourceTable<T, C, U, P extends object>({
       toolbar={
         hasToolbar ? (
           <DataTableToolbar
-            search={search && <DataTableSearch value={text(values[search.key]) ?? ""} onChange={(v) => url.setFilter(search.key, v)} placeholder={search.placeholder} className={search.className} />}
+            search={
+              search && (
+                <DataTableSearch
+                  value={text(values[search.key]) ?? ""}
+                  onChange={(v) => url.setFilter(search.key, v)}
+                  placeholder={search.placeholder}
+                  className={search.className}
+                />
+              )
+            }
             filters={
               <>
                 {filters.map((f) => {
@@ -109,7 +126,11 @@ export function ResourceTable<T, C, U, P extends object>({
             actions={
               toolbarActions || (resetButton && filtered) ? (
                 <>
-                  {resetButton && filtered && <Button variant="ghost" size="sm" onClick={clear}>Reset filters</Button>}
+                  {resetButton && filtered && (
+                    <Button variant="ghost" size="sm" onClick={clear}>
+                      Reset filters
+                    </Button>
+                  )}
                   {toolbarActions}
                 </>
               ) : undefined
@@ -122,7 +143,11 @@ export function ResourceTable<T, C, U, P extends object>({
           <DataTableEmpty
             title={emptyFiltered?.title ?? `No ${noun.other} match these filters`}
             description={emptyFiltered ? emptyFiltered.description : "Try other filters, or show everything."}
-            action={<Button variant="secondary" size="sm" onClick={clear}>{emptyFiltered?.clearLabel ?? `Show all ${noun.other}`}</Button>}
+            action={
+              <Button variant="secondary" size="sm" onClick={clear}>
+                {emptyFiltered?.clearLabel ?? `Show all ${noun.other}`}
+              </Button>
+            }
           />
         ) : (
           <DataTableEmpty title={empty.title} description={empty.description} action={empty.action} />

@@ -19,7 +19,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 // (Spelled out in full: Tailwind finds class names in the source text.)
 const DISABLED: Record<ButtonVariant, string> = {
   primary: "[&:disabled:not([aria-busy])]:bg-disabled [&:disabled:not([aria-busy])]:text-subtle [&:disabled:not([aria-busy])]:shadow-none",
-  secondary: "[&:disabled:not([aria-busy])]:bg-slate-50 [&:disabled:not([aria-busy])]:text-subtle [&:disabled:not([aria-busy])]:ring-slate-200 [&:disabled:not([aria-busy])]:shadow-none",
+  secondary:
+    "[&:disabled:not([aria-busy])]:bg-slate-50 [&:disabled:not([aria-busy])]:text-subtle [&:disabled:not([aria-busy])]:ring-slate-200 [&:disabled:not([aria-busy])]:shadow-none",
   ghost: "[&:disabled:not([aria-busy])]:text-subtle",
   danger: "[&:disabled:not([aria-busy])]:bg-disabled [&:disabled:not([aria-busy])]:text-subtle [&:disabled:not([aria-busy])]:shadow-none",
   link: "[&:disabled:not([aria-busy])]:text-subtle",
@@ -56,7 +57,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Loader2 className="animate-spin" aria-hidden />}
       {children}
     </button>

@@ -4,7 +4,17 @@ export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElemen
   return <div className={cn("rounded-lg border border-slate-200 bg-white shadow-xs", className)} {...props} />;
 }
 
-export function CardHeader({ title, description, actions, className }: { title: React.ReactNode; description?: React.ReactNode; actions?: React.ReactNode; className?: string }) {
+export function CardHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4", className)}>
       <div className="min-w-0">

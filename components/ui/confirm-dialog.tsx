@@ -39,8 +39,12 @@ export function ConfirmDialog({
       dismissible={!pending}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>{cancelLabel}</Button>
-          <Button variant={tone === "danger" ? "danger" : "primary"} onClick={onConfirm} loading={pending}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone === "danger" ? "danger" : "primary"} onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

@@ -18,7 +18,8 @@ export type DialogProps = {
 };
 
 /** What keyboard focus can land on inside the dialog, in order. */
-const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
 /**
  * Modal on the native <dialog> element: the browser provides the top layer, inert background and
@@ -70,11 +71,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-fg shadow-2xl ring-1 ring-fg/10",
-        "open:animate-dialog-in",
-        className,
-      )}
+      className={cn("m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-fg shadow-2xl ring-1 ring-fg/10", "open:animate-dialog-in", className)}
       onCancel={(e) => {
         // Escape: let React state decide, so a busy dialog can refuse.
         e.preventDefault();
@@ -91,8 +88,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <div className="flex flex-col">
           <div className="flex items-start justify-between gap-4 px-6 pt-5">
             <div>
-              <h2 id={titleId} className="text-base font-semibold text-fg">{title}</h2>
-              {description && <p id={descriptionId} className="mt-1 text-sm text-subtle">{description}</p>}
+              <h2 id={titleId} className="text-base font-semibold text-fg">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-1 text-sm text-subtle">
+                  {description}
+                </p>
+              )}
             </div>
             {dismissible && (
               <button

@@ -12,15 +12,18 @@ export type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A native select (keyboard and mobile friendly) styled like the other controls. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { className, options, placeholder, children, ...props },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, options, placeholder, children, ...props }, ref) {
   return (
     <div className={cn("relative", className)}>
       <select ref={ref} className={cn(controlClasses, "h-9 appearance-none pr-8")} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options ? options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>) : children}
+        {options
+          ? options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))
+          : children}
       </select>
       <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-icon" aria-hidden />
     </div>

@@ -23,10 +23,7 @@ export function TableRow({ className, ...props }: React.HTMLAttributes<HTMLTable
 
 export function TableHead({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th
-      className={cn("h-9 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase", className)}
-      {...props}
-    />
+    <th className={cn("h-9 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase", className)} {...props} />
   );
 }
 

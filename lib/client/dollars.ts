@@ -7,7 +7,6 @@ export type DollarsParse = { ok: true; cents: number } | { ok: false; message: s
 
 const DOLLARS = /^(\d*)(?:\.(\d*))?$/;
 
-
 /**
  * "12.34" -> 1234, "$1,299" -> 129900, ".5" -> 50. Accepts a leading "$", thousands commas and
  * surrounding spaces; refuses signs, exponents, more than two decimals and empty input.

@@ -42,8 +42,7 @@ function decideByClaims(regular: Candidate[], version: string): Decision {
 function decideByWinner(regular: Candidate[], version: string): Decision {
   const winner = regular[0]!;
   let rationale =
-    `Matched rule ${winner.rule.id} (catalogue ${version}): ${describeHits(winner.hits)} — ` +
-    `${winner.rule.explanation} (${citation(winner.rule)}).`;
+    `Matched rule ${winner.rule.id} (catalogue ${version}): ${describeHits(winner.hits)} — ` + `${winner.rule.explanation} (${citation(winner.rule)}).`;
   const overruled = regular
     .slice(1)
     .filter((x) => x.rule.eligibility !== winner.rule.eligibility)

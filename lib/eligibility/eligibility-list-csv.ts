@@ -49,10 +49,37 @@ const norm = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const CODE_HEADERS = new Set(["gtin", "upc", "upc code", "upc a", "upca", "ean", "ean13", "ean 13", "gtin14", "gtin 14", "gtin13", "gtin12", "barcode", "code", "item code", "product code"]);
+const CODE_HEADERS = new Set([
+  "gtin",
+  "upc",
+  "upc code",
+  "upc a",
+  "upca",
+  "ean",
+  "ean13",
+  "ean 13",
+  "gtin14",
+  "gtin 14",
+  "gtin13",
+  "gtin12",
+  "barcode",
+  "code",
+  "item code",
+  "product code",
+]);
 const CATEGORY_HEADERS = new Set([
-  "category", "eligibility", "hsa fsa eligibility", "fsa eligibility", "hsa eligibility", "eligibility category", "eligible", "status", "flag",
-  "hsa fsa", "fsa", "hsa",
+  "category",
+  "eligibility",
+  "hsa fsa eligibility",
+  "fsa eligibility",
+  "hsa eligibility",
+  "eligibility category",
+  "eligible",
+  "status",
+  "flag",
+  "hsa fsa",
+  "fsa",
+  "hsa",
 ]);
 
 const CATEGORY_ALIASES: Record<string, EligibilityValue> = {
@@ -96,7 +123,11 @@ export function listCategory(cell: string): EligibilityValue | null {
 }
 
 function detectDelimiter(text: string): string {
-  const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
+  const firstLine =
+    text
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== "") ?? "";
   const counts: [string, number][] = [",", ";", "\t"].map((d) => [d, firstLine.split(d).length - 1]);
   counts.sort((a, b) => b[1] - a[1]);
   return counts[0]![1] > 0 ? counts[0]![0] : ",";
@@ -134,13 +165,24 @@ export function parseEligibilityListCsv(text: string): ParsedEligibilityList {
     if (codeCol < 0) missing.push("a GTIN/UPC column (gtin, upc, ean or code)");
     if (categoryCol < 0) missing.push("a category column (category or eligibility)");
     if (missing.length) {
-      return { ok: false, errors: [{ line: first.info.lines, message: `Line ${first.info.lines}: the header needs ${missing.join(" and ")}; found ${first.record.map((c) => `"${c}"`).join(", ")}.` }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            line: first.info.lines,
+            message: `Line ${first.info.lines}: the header needs ${missing.join(" and ")}; found ${first.record.map((c) => `"${c}"`).join(", ")}.`,
+          },
+        ],
+      };
     }
     rows = records.slice(1);
     if (rows.length === 0) return { ok: false, errors: [{ line: first.info.lines, message: "The file has a header but no rows." }] };
   }
   if (rows.length > MAX_LIST_ROWS) {
-    return { ok: false, errors: [{ line: rows[MAX_LIST_ROWS]!.info.lines, message: `A list holds at most ${MAX_LIST_ROWS} rows per import; split the file.` }] };
+    return {
+      ok: false,
+      errors: [{ line: rows[MAX_LIST_ROWS]!.info.lines, message: `A list holds at most ${MAX_LIST_ROWS} rows per import; split the file.` }],
+    };
   }
 
   const items: EligibilityListItem[] = [];
@@ -159,7 +201,12 @@ export function parseEligibilityListCsv(text: string): ParsedEligibilityList {
     const category = listCategory(rawCategory);
     if (problem) fail(line, problem);
     if (!category) {
-      fail(line, rawCategory ? `"${rawCategory}" is not an eligibility category (use ${ELIGIBILITY_VALUES.join(", ")}, or eligible, Rx, LMN, N)` : "the category is empty");
+      fail(
+        line,
+        rawCategory
+          ? `"${rawCategory}" is not an eligibility category (use ${ELIGIBILITY_VALUES.join(", ")}, or eligible, Rx, LMN, N)`
+          : "the category is empty",
+      );
     }
     if (problem || !category) continue;
     const code = toGtin14(rawCode)!;

@@ -150,7 +150,14 @@ export function buildSignals(catalogue: RuleCatalogue, candidates: Candidate[]):
       const h = cand.hits[f];
       if (!h?.length) continue;
       const weight = weights[f] * catalogue.kind_weights[cand.kind] * (cand.rule.weak ? catalogue.weak_weight : 1);
-      const signal: EligibilitySignal = { kind: cand.kind, text: h.join(", "), field: f, weight: round2(weight), rule: cand.rule.id, eligibility: cand.rule.eligibility };
+      const signal: EligibilitySignal = {
+        kind: cand.kind,
+        text: h.join(", "),
+        field: f,
+        weight: round2(weight),
+        rule: cand.rule.id,
+        eligibility: cand.rule.eligibility,
+      };
       const category = cand.categories[f];
       if (category) signal.category = category;
       signals.push(signal);

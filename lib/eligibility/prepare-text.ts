@@ -7,17 +7,19 @@ import { hasValidCheckDigit } from "./gtin";
 /** Normalises text the way the catalogue's patterns expect (see rule-catalogue.ts). */
 export function normaliseText(text: string | null | undefined): string {
   if (!text) return "";
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    // French elision is a word break ("d'ostéopathie", "l'eau"); other apostrophes join ("athlete's").
-    .replace(/(^|[^a-z])(d|l|qu)[\u2019\u2018'`\u00b4](?=[a-z])/g, "$1$2 ")
-    .replace(/[\u2019\u2018'`\u00b4]/g, "")
-    .replace(/[^a-z0-9+%.&]+/g, " ")
-    .replace(/\.(?![0-9])/g, " ") // keep decimal points ("+2.00", "0.05%"), drop full stops
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      // French elision is a word break ("d'ostéopathie", "l'eau"); other apostrophes join ("athlete's").
+      .replace(/(^|[^a-z])(d|l|qu)[\u2019\u2018'`\u00b4](?=[a-z])/g, "$1$2 ")
+      .replace(/[\u2019\u2018'`\u00b4]/g, "")
+      .replace(/[^a-z0-9+%.&]+/g, " ")
+      .replace(/\.(?![0-9])/g, " ") // keep decimal points ("+2.00", "0.05%"), drop full stops
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Words of the URL path only (the host and query string carry no product meaning). */

@@ -19,10 +19,7 @@ function explainAwayOutranked(winner: Candidate, decision: Decision, candidates:
   for (const s of signals) {
     if (s.eligibility === decision.eligibility) continue;
     const other = ruleById.get(s.rule)!;
-    const outranked =
-      (other.rule.weak && !winner.rule.weak) ||
-      (other.kind === "brand" && winner.kind !== "brand") ||
-      winner.priority - other.priority >= 10;
+    const outranked = (other.rule.weak && !winner.rule.weak) || (other.kind === "brand" && winner.kind !== "brand") || winner.priority - other.priority >= 10;
     if (outranked) s.overridden = true;
   }
 }
@@ -46,7 +43,9 @@ function addContestedSignal(winner: Candidate, decision: Decision, catalogue: Ru
 }
 
 function sortSignals(signals: EligibilitySignal[]): void {
-  signals.sort((a, b) => b.weight - a.weight || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+  signals.sort(
+    (a, b) => b.weight - a.weight || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+  );
 }
 
 /** Scores the decision; adds the contested signal, marks outranked ones and sorts `signals` strongest first. */

@@ -82,13 +82,7 @@ function applies(line: TotalsLine, d: TotalsDiscount): boolean {
   return products.includes(line.product) || prices.includes(line.price);
 }
 
-export function computeCheckoutTotals(
-  inputLines: TotalsLine[],
-  discounts: TotalsDiscount[],
-  shipping: number,
-  tax: number,
-  fees: number[],
-): CheckoutTotals {
+export function computeCheckoutTotals(inputLines: TotalsLine[], discounts: TotalsDiscount[], shipping: number, tax: number, fees: number[]): CheckoutTotals {
   // Non-eligible lines last, so remainder cents of a discount land on them.
   const lines: ComputedLine[] = inputLines
     .map((l) => ({ ...l, eligible: isEligible(l.hsa_fsa_eligibility), amount_subtotal: l.unit_amount * l.quantity, amount_discount: 0 }))
@@ -125,11 +119,27 @@ export function computeCheckoutTotals(
     amount_fee: fee,
     amount_total: sub - disc + ship + tx + fee,
   });
-  const eligible = cart(eSub, sum(el, (l) => l.amount_discount), eShipping, eTax, eFee);
-  const nonEligible = cart(nSub, sum(ne, (l) => l.amount_discount), shipping - eShipping, tax - eTax, feeTotal - eFee);
+  const eligible = cart(
+    eSub,
+    sum(el, (l) => l.amount_discount),
+    eShipping,
+    eTax,
+    eFee,
+  );
+  const nonEligible = cart(
+    nSub,
+    sum(ne, (l) => l.amount_discount),
+    shipping - eShipping,
+    tax - eTax,
+    feeTotal - eFee,
+  );
   const session = cart(eSub + nSub, eligible.amount_discount + nonEligible.amount_discount, shipping, tax, feeTotal);
 
-  const net = (category: string) => sum(el.filter((l) => l.hsa_fsa_eligibility === category), (l) => l.amount_subtotal - l.amount_discount);
+  const net = (category: string) =>
+    sum(
+      el.filter((l) => l.hsa_fsa_eligibility === category),
+      (l) => l.amount_subtotal - l.amount_discount,
+    );
   return {
     lines: inputLines.map((l) => lines.find((c) => c.line_id === l.line_id)!),
     session,

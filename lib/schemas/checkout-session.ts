@@ -56,7 +56,11 @@ const defaultsObjectSchema = z.strictObject({
 });
 const defaultsSchema = z.union([
   defaultsObjectSchema,
-  z.array(z.never()).max(0).describe("An empty array: no defaults (sent by some integrations)").transform((): z.infer<typeof defaultsObjectSchema> => ({})),
+  z
+    .array(z.never())
+    .max(0)
+    .describe("An empty array: no defaults (sent by some integrations)")
+    .transform((): z.infer<typeof defaultsObjectSchema> => ({})),
 ]);
 
 export const checkoutSessionCreateSchema = z
@@ -95,14 +99,36 @@ export const checkoutSessionCreateSchema = z
   })
   .superRefine((v, ctx) => {
     const mode = v.mode ?? "payment";
-    if (mode !== "setup" && !(v.line_items?.length)) ctx.addIssue({ code: "custom", path: ["line_items"], message: "A payment session needs at least one line item.", params: { type: "missing" } });
-    if (mode === "off_session" && !v.payment_method) ctx.addIssue({ code: "custom", path: ["payment_method"], message: "An off_session session charges a saved payment_method." });
+    if (mode !== "setup" && !v.line_items?.length)
+      ctx.addIssue({ code: "custom", path: ["line_items"], message: "A payment session needs at least one line item.", params: { type: "missing" } });
+    if (mode === "off_session" && !v.payment_method)
+      ctx.addIssue({ code: "custom", path: ["payment_method"], message: "An off_session session charges a saved payment_method." });
   });
 
 export const checkoutSessionReadOnlyFields = [
-  "checkout_session_id", "status", "created_at", "expires_at", "amount_total", "amount_subtotal", "amount_received", "amount_refunded",
-  "redirect_url", "payment_intent", "payment_intents", "captures", "refunds", "split_cart", "total_details", "hsa_fsa_eligible",
-  "letter_of_medical_necessity_required", "test_mode", "invoice", "subscription", "setup_intent", "shipping_details", "object",
+  "checkout_session_id",
+  "status",
+  "created_at",
+  "expires_at",
+  "amount_total",
+  "amount_subtotal",
+  "amount_received",
+  "amount_refunded",
+  "redirect_url",
+  "payment_intent",
+  "payment_intents",
+  "captures",
+  "refunds",
+  "split_cart",
+  "total_details",
+  "hsa_fsa_eligible",
+  "letter_of_medical_necessity_required",
+  "test_mode",
+  "invoice",
+  "subscription",
+  "setup_intent",
+  "shipping_details",
+  "object",
   "payment_attempts_paused_until",
 ] as const;
 
@@ -126,15 +152,17 @@ export const sessionLineSchema = z
   })
   .meta({ id: "CheckoutSessionLine" });
 
-export const cartSchema = z.object({
-  amount_total: z.number().int(),
-  amount_subtotal: z.number().int(),
-  amount_tax: z.number().int(),
-  amount_discount: z.number().int(),
-  amount_shipping: z.number().int(),
-  amount_fee: z.number().int(),
-  payment_intent: intentRef.nullable(),
-}).meta({ id: "CheckoutSessionCart" });
+export const cartSchema = z
+  .object({
+    amount_total: z.number().int(),
+    amount_subtotal: z.number().int(),
+    amount_tax: z.number().int(),
+    amount_discount: z.number().int(),
+    amount_shipping: z.number().int(),
+    amount_fee: z.number().int(),
+    payment_intent: intentRef.nullable(),
+  })
+  .meta({ id: "CheckoutSessionCart" });
 
 /** A fee added to the session's total (create's fees, with their defaults). */
 export const checkoutSessionFeeSchema = z
@@ -172,59 +200,67 @@ export const splitCartSchema = z
 /** The total's parts, and the eligible amounts by category (IIAS, vision, prescription, service). */
 export const totalDetailsSchema = z
   .object({
-    amount_discount: z.number().int(), amount_tax: z.number().int(), amount_shipping: z.number().int(), amount_iias: z.number().int(),
-    amount_vision: z.number().int(), amount_prescription: z.number().int(), amount_service: z.number().int(), amount_fee: z.number().int(),
+    amount_discount: z.number().int(),
+    amount_tax: z.number().int(),
+    amount_shipping: z.number().int(),
+    amount_iias: z.number().int(),
+    amount_vision: z.number().int(),
+    amount_prescription: z.number().int(),
+    amount_service: z.number().int(),
+    amount_fee: z.number().int(),
   })
   .meta({ id: "CheckoutSessionTotalDetails" });
 
-export const checkoutSessionSchema = z.object({
-  checkout_session_id: z.string(),
-  status: z.enum(SESSION_STATUSES),
-  mode: z.enum(SESSION_MODES),
-  origin: z.enum(ORIGINS),
-  created_at: z.number().int().describe("Unix seconds"),
-  expires_at: z.number().int().describe("Unix seconds"),
-  allow_promotion_codes: z.boolean(),
-  amount_total: z.number().int(),
-  amount_subtotal: z.number().int(),
-  amount_received: z.number().int(),
-  amount_refunded: z.number().int(),
-  cancel_url: z.string().nullable(),
-  success_url: z.string().nullable(),
-  redirect_url: z.string(),
-  client_reference_id: z.string().nullable(),
-  capture_method: z.enum(CAPTURE_METHODS),
-  captures: z.array(captureSchema),
-  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
-  defaults: checkoutSessionDefaultsSchema.nullable().describe("Prefilled checkout fields (email, name, phone, ...) as the session was created with"),
-  invoice: z.string().nullable(),
-  hsa_fsa_eligible: z.boolean(),
-  letter_of_medical_necessity_required: z.boolean(),
-  metadata: z.record(z.string(), z.unknown()),
-  payment_intent: intentRef.nullable(),
-  payment_intents: z.array(intentRef),
-  refunds: z.array(refundSchema),
-  setup_intent: z.string().nullable(),
-  shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
-  shipping_address_collection: z.boolean(),
-  shipping_details: shippingAddressSchema.nullable(),
-  split_cart: splitCartSchema.nullable(),
-  fees: z.array(checkoutSessionFeeSchema),
-  subscription: z.string().nullable().describe("The subscription a paid subscription-mode session started (an id)"),
-  subscription_data: checkoutSessionSubscriptionDataSchema.nullable(),
-  tax_rate: z.object({ amount: z.number().int() }).nullable(),
-  tax_calculation_mode: z.enum(["exclusive"]),
-  test_mode: z.boolean(),
-  total_details: totalDetailsSchema,
-  visit_type: visitTypeSchema.nullable(),
-  setup_future_use: z.string().nullable(),
-  payment_attempts_paused_until: z
-    .number()
-    .int()
-    .nullable()
-    .describe("Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then"),
-  line_items: z.array(sessionLineSchema).describe("The resolved lines with their eligibility, discount and captured quantity"),
-}).meta({ id: "CheckoutSession" });
+export const checkoutSessionSchema = z
+  .object({
+    checkout_session_id: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    mode: z.enum(SESSION_MODES),
+    origin: z.enum(ORIGINS),
+    created_at: z.number().int().describe("Unix seconds"),
+    expires_at: z.number().int().describe("Unix seconds"),
+    allow_promotion_codes: z.boolean(),
+    amount_total: z.number().int(),
+    amount_subtotal: z.number().int(),
+    amount_received: z.number().int(),
+    amount_refunded: z.number().int(),
+    cancel_url: z.string().nullable(),
+    success_url: z.string().nullable(),
+    redirect_url: z.string(),
+    client_reference_id: z.string().nullable(),
+    capture_method: z.enum(CAPTURE_METHODS),
+    captures: z.array(captureSchema),
+    customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
+    defaults: checkoutSessionDefaultsSchema.nullable().describe("Prefilled checkout fields (email, name, phone, ...) as the session was created with"),
+    invoice: z.string().nullable(),
+    hsa_fsa_eligible: z.boolean(),
+    letter_of_medical_necessity_required: z.boolean(),
+    metadata: z.record(z.string(), z.unknown()),
+    payment_intent: intentRef.nullable(),
+    payment_intents: z.array(intentRef),
+    refunds: z.array(refundSchema),
+    setup_intent: z.string().nullable(),
+    shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
+    shipping_address_collection: z.boolean(),
+    shipping_details: shippingAddressSchema.nullable(),
+    split_cart: splitCartSchema.nullable(),
+    fees: z.array(checkoutSessionFeeSchema),
+    subscription: z.string().nullable().describe("The subscription a paid subscription-mode session started (an id)"),
+    subscription_data: checkoutSessionSubscriptionDataSchema.nullable(),
+    tax_rate: z.object({ amount: z.number().int() }).nullable(),
+    tax_calculation_mode: z.enum(["exclusive"]),
+    test_mode: z.boolean(),
+    total_details: totalDetailsSchema,
+    visit_type: visitTypeSchema.nullable(),
+    setup_future_use: z.string().nullable(),
+    payment_attempts_paused_until: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Unix seconds: after too many declined cards (possible card testing) the hosted page refuses payment attempts until then"),
+    line_items: z.array(sessionLineSchema).describe("The resolved lines with their eligibility, discount and captured quantity"),
+  })
+  .meta({ id: "CheckoutSession" });
 
 export const checkoutSessionListQuerySchema = listQuerySchema.extend({
   status: z.enum(SESSION_STATUSES).optional(),
@@ -254,9 +290,7 @@ export const captureCheckoutSessionSchema = z.strictObject({
 
 export const refundCheckoutSessionSchema = z.strictObject({
   amount: positiveAmountSchema.optional(),
-  line_items: z
-    .array(z.strictObject({ price: text().optional(), product: text().optional(), amount_to_refund: amountSchema }))
-    .optional(),
+  line_items: z.array(z.strictObject({ price: text().optional(), product: text().optional(), amount_to_refund: amountSchema })).optional(),
   amount_tax: amountSchema.optional(),
   amount_shipping: amountSchema.optional(),
   amount_discount: amountSchema.optional(),

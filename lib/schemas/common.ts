@@ -57,9 +57,7 @@ export const isoTimestampSchema = z.iso.datetime({ offset: true }).refine(
 export const MAX_INT4 = 2_147_483_647;
 
 /** Strict "true"/"false" query booleans (z.coerce.boolean would turn "false" into true). */
-export const queryBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+export const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const queryInt = (min: number, max?: number) => {
   let n = z.coerce.number().int().min(min);
@@ -81,7 +79,9 @@ export const MAX_OFFSET = 1_000_000_000;
 export const MAX_INTERVAL_DAYS = 36_500;
 
 export const offsetQuerySchema = z.object({ offset: queryInt(0, MAX_OFFSET).optional() });
-export const intervalQuerySchema = z.object({ interval: queryInt(0, MAX_INTERVAL_DAYS).optional().describe("Only objects created in the last N days (at most 36500)") });
+export const intervalQuerySchema = z.object({
+  interval: queryInt(0, MAX_INTERVAL_DAYS).optional().describe("Only objects created in the last N days (at most 36500)"),
+});
 
 export const retrieveQuerySchema = z.object({ expand: text().max(1000).optional() });
 

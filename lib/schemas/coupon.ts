@@ -25,7 +25,12 @@ export const couponCreateSchema = z
     const hasAmount = v.amount_off !== undefined && v.amount_off !== null;
     const hasPercent = v.percent_off !== undefined && v.percent_off !== null;
     if (hasAmount && (v.amount_off as number) <= 0) {
-      ctx.addIssue({ code: "custom", path: ["amount_off"], message: "amount_off must be a positive number of cents.", params: { type: "coupon_amount_must_be_positive" } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount_off"],
+        message: "amount_off must be a positive number of cents.",
+        params: { type: "coupon_amount_must_be_positive" },
+      });
     }
     if (hasAmount && hasPercent) ctx.addIssue({ code: "custom", path: ["percent_off"], message: "Give amount_off or percent_off, not both." });
     if (!hasAmount && !hasPercent) ctx.addIssue({ code: "custom", path: ["amount_off"], message: "Give amount_off or percent_off." });
@@ -42,23 +47,25 @@ export const couponReadOnlyFields = ["coupon_id", "created_at", "test_mode", "va
 /** What a coupon is limited to, as answered (empty lists: everything). */
 export const couponAppliesToSchema = z.object({ products: z.array(z.string()), prices: z.array(z.string()) }).meta({ id: "CouponAppliesTo" });
 
-export const couponSchema = z.object({
-  coupon_id: z.string(),
-  amount_off: z.number().int().nullable(),
-  applies_to: couponAppliesToSchema.nullable(),
-  duration: z.enum(COUPON_DURATIONS),
-  duration_in_months: z.number().int().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  name: z.string().nullable(),
-  percent_off: z.number().nullable(),
-  max_redemptions: z.number().int().nullable(),
-  times_redeemed: z.number().int(),
-  redeem_by: isoMs.nullable(),
-  valid: z.boolean(),
-  created_at: isoMs,
-  test_mode: z.boolean(),
-  deleted: z.boolean().optional(),
-}).meta({ id: "Coupon" });
+export const couponSchema = z
+  .object({
+    coupon_id: z.string(),
+    amount_off: z.number().int().nullable(),
+    applies_to: couponAppliesToSchema.nullable(),
+    duration: z.enum(COUPON_DURATIONS),
+    duration_in_months: z.number().int().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    name: z.string().nullable(),
+    percent_off: z.number().nullable(),
+    max_redemptions: z.number().int().nullable(),
+    times_redeemed: z.number().int(),
+    redeem_by: isoMs.nullable(),
+    valid: z.boolean(),
+    created_at: isoMs,
+    test_mode: z.boolean(),
+    deleted: z.boolean().optional(),
+  })
+  .meta({ id: "Coupon" });
 
 export const couponListQuerySchema = listQuerySchema.extend({
   valid: queryBoolean.optional(),

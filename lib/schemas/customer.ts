@@ -9,18 +9,22 @@ export const shippingAddressInputSchema = z.strictObject({
   city: text().min(1).max(200),
   state: optionalText(200),
   postal_code: text().min(1).max(20),
-  country: text().length(2, "Use a two-letter ISO country code.").transform((c) => c.toUpperCase()),
+  country: text()
+    .length(2, "Use a two-letter ISO country code.")
+    .transform((c) => c.toUpperCase()),
 });
 
-export const shippingAddressSchema = z.object({
-  shipping_address_id: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string().nullable(),
-  postal_code: z.string(),
-  country: z.string(),
-}).meta({ id: "ShippingAddress" });
+export const shippingAddressSchema = z
+  .object({
+    shipping_address_id: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string().nullable(),
+    postal_code: z.string(),
+    country: z.string(),
+  })
+  .meta({ id: "ShippingAddress" });
 
 const email = z.email("Enter a valid email address.").max(254);
 
@@ -41,18 +45,20 @@ export const customerUpdateSchema = customerCreateSchema.extend({
 /** Server-owned fields that clients copy back from responses: accepted and ignored. */
 export const customerReadOnlyFields = ["customer_id", "created_at", "test_mode"] as const;
 
-export const customerSchema = z.object({
-  customer_id: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  employer: z.string().nullable(),
-  shipping: shippingAddressSchema.nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  created_at: timestampSchema,
-  test_mode: z.boolean(),
-}).meta({ id: "Customer" });
+export const customerSchema = z
+  .object({
+    customer_id: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    employer: z.string().nullable(),
+    shipping: shippingAddressSchema.nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    created_at: timestampSchema,
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "Customer" });
 
 export const customerListQuerySchema = listQuerySchema.extend({
   email: text().optional(),

@@ -11,18 +11,20 @@ export const eligibilityListCreateSchema = z.strictObject({
 
 export const eligibilityListReadOnlyFields = ["eligibility_list_id", "item_count", "created_at", "test_mode", "products_reclassified", "object"] as const;
 
-export const eligibilityListSchema = z.object({
-  eligibility_list_id: z.string(),
-  name: z.string(),
-  item_count: z.number().int(),
-  test_mode: z.boolean(),
-  created_at: timestampSchema,
-  products_reclassified: z
-    .number()
-    .int()
-    .nullable()
-    .describe("On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed"),
-}).meta({ id: "EligibilityList" });
+export const eligibilityListSchema = z
+  .object({
+    eligibility_list_id: z.string(),
+    name: z.string(),
+    item_count: z.number().int(),
+    test_mode: z.boolean(),
+    created_at: timestampSchema,
+    products_reclassified: z
+      .number()
+      .int()
+      .nullable()
+      .describe("On import: how many existing products on the list took its category (products the merchant decided are left alone); null when listed"),
+  })
+  .meta({ id: "EligibilityList" });
 
 export const eligibilityListListQuerySchema = listQuerySchema;
 

@@ -22,7 +22,8 @@ export const EVENT_TYPE_CATALOGUE = {
   "checkout.session.completed": "A session was paid and captured with nothing outstanding: mark the order paid.",
   "checkout.session.canceled": "A session was canceled (by the merchant, or every intent canceled).",
   "checkout.session.expired": "An open session passed its expires_at (24 hours) unpaid.",
-  "checkout.session.attempts_paused": "Too many cards were declined on a session's hosted page (possible card testing): it refuses payment attempts until payment_attempts_paused_until.",
+  "checkout.session.attempts_paused":
+    "Too many cards were declined on a session's hosted page (possible card testing): it refuses payment attempts until payment_attempts_paused_until.",
   "payment_intent.amount_capturable_updated": "A manual-capture intent was authorized and awaits capture.",
   "payment_intent.succeeded": "An intent was captured (amount_received is what the card was charged).",
   "payment_intent.canceled": "An intent was canceled, or released at capture with nothing captured.",
@@ -39,7 +40,8 @@ export const EVENT_TYPE_CATALOGUE = {
   "webhook.deleted": "A webhook endpoint was deleted.",
   "webhook.ping": "Sent by 'Send test event' (POST /v1/webhooks/{id}/send_test_event) to that endpoint only.",
   "customer.subscription.created": "A subscription started (a subscription-mode checkout session was paid, or its trial began).",
-  "customer.subscription.updated": "A subscription changed: status (trialing, active, past_due, unpaid, canceled, ...), period, items, cancellation settings or metadata.",
+  "customer.subscription.updated":
+    "A subscription changed: status (trialing, active, past_due, unpaid, canceled, ...), period, items, cancellation settings or metadata.",
   "customer.subscription.deleted": "A subscription ended (canceled at period end, at cancel_at, or by dunning).",
   "invoice.created": "An invoice was created for a subscription period or a proration (as a draft).",
   "invoice.finalized": "An invoice was finalized (open): its total and lines are fixed and it will be charged.",

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { isoTimestampSchema, listQuerySchema, text, timestampSchema } from "./common";
 
-export const eventSchema = z.object({
-  event_id: z.string(),
-  event_type: z.string().describe("Dotted <resource>.<verb>, e.g. customer.created, account.updated"),
-  object: z.record(z.string(), z.unknown()).describe("The affected resource under a key named for it"),
-  test_mode: z.boolean(),
-  created_at: timestampSchema,
-}).meta({ id: "Event" });
+export const eventSchema = z
+  .object({
+    event_id: z.string(),
+    event_type: z.string().describe("Dotted <resource>.<verb>, e.g. customer.created, account.updated"),
+    object: z.record(z.string(), z.unknown()).describe("The affected resource under a key named for it"),
+    test_mode: z.boolean(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: "Event" });
 
 export const eventListQuerySchema = listQuerySchema.extend({
   event_type: text().max(100).optional().describe("One type, or a prefix ending in '.*' (checkout.session.*)"),

@@ -12,7 +12,19 @@ import { invoiceListQuerySchema } from "./invoice";
 import { subscriptionListQuerySchema } from "./subscription";
 
 /** What an export can hold: one resource type per file (`payment` is payment intents). */
-export const EXPORT_TYPES = ["product", "price", "customer", "payment", "refund", "checkout_session", "coupon", "promo_code", "event", "subscription", "invoice"] as const;
+export const EXPORT_TYPES = [
+  "product",
+  "price",
+  "customer",
+  "payment",
+  "refund",
+  "checkout_session",
+  "coupon",
+  "promo_code",
+  "event",
+  "subscription",
+  "invoice",
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** created -> running -> completed, or failed / canceled. */
@@ -122,31 +134,33 @@ export const EXPORT_FILTER_SCHEMAS = {
 } satisfies Record<ExportType, z.ZodObject>;
 
 /** Filters as stored and answered: every type's fields, each optional. */
-export const exportFiltersSchema = z.object({
-  limit: z.number().int().optional(),
-  starting_after: z.string().optional(),
-  ending_before: z.string().optional(),
-  created: z.object({ gte: timestampSchema.optional(), lt: timestampSchema.optional() }).optional(),
-  status: z.string().optional(),
-  customer: z.string().optional(),
-  checkout_session: z.string().optional(),
-  payment_intent: z.string().optional(),
-  client_reference_id: z.string().optional(),
-  search: z.string().optional(),
-  active: z.boolean().optional(),
-  hsa_fsa_eligibility: z.string().optional(),
-  eligibility_review: z.string().optional(),
-  visit_type: z.string().optional(),
-  product: z.string().optional(),
-  type: z.string().optional(),
-  email: z.string().optional(),
-  valid: z.boolean().optional(),
-  code: z.string().optional(),
-  coupon: z.string().optional(),
-  event_type: z.string().optional(),
-  object_id: z.string().optional(),
-  subscription: z.string().optional(),
-}).meta({ id: "ExportFilters" });
+export const exportFiltersSchema = z
+  .object({
+    limit: z.number().int().optional(),
+    starting_after: z.string().optional(),
+    ending_before: z.string().optional(),
+    created: z.object({ gte: timestampSchema.optional(), lt: timestampSchema.optional() }).optional(),
+    status: z.string().optional(),
+    customer: z.string().optional(),
+    checkout_session: z.string().optional(),
+    payment_intent: z.string().optional(),
+    client_reference_id: z.string().optional(),
+    search: z.string().optional(),
+    active: z.boolean().optional(),
+    hsa_fsa_eligibility: z.string().optional(),
+    eligibility_review: z.string().optional(),
+    visit_type: z.string().optional(),
+    product: z.string().optional(),
+    type: z.string().optional(),
+    email: z.string().optional(),
+    valid: z.boolean().optional(),
+    code: z.string().optional(),
+    coupon: z.string().optional(),
+    event_type: z.string().optional(),
+    object_id: z.string().optional(),
+    subscription: z.string().optional(),
+  })
+  .meta({ id: "ExportFilters" });
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 
 /** Which filters (besides limit, cursors and created) each type takes: for docs and the dashboard. */
@@ -155,7 +169,7 @@ export const EXPORT_TYPE_FILTERS = Object.fromEntries(
 ) as Record<ExportType, string[]>;
 
 const FILTERS_DESCRIPTION =
-  "Which rows to export. Flat ({\"status\": \"succeeded\"}) or wrapped in \"payment\" (the spec's filters.payment shape) or in the export's type. " +
+  'Which rows to export. Flat ({"status": "succeeded"}) or wrapped in "payment" (the spec\'s filters.payment shape) or in the export\'s type. ' +
   "Every type: limit, starting_after, ending_before, created {gte, lt}. Also: " +
   EXPORT_TYPES.map((t) => `${t}: ${EXPORT_TYPE_FILTERS[t].join(", ")}`).join("; ") +
   ". A filter the type does not have is 422 extra_forbidden.";
@@ -183,14 +197,30 @@ export function parseExportFilters(
   const known: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(inner)) {
     if (allowed.includes(k)) known[k] = v;
-    else issues.push({ code: "custom", path: [...path, k], message: `'${k}' is not a filter of ${type} exports; they take: ${allowed.join(", ")}.`, params: { type: "extra_forbidden" } });
+    else
+      issues.push({
+        code: "custom",
+        path: [...path, k],
+        message: `'${k}' is not a filter of ${type} exports; they take: ${allowed.join(", ")}.`,
+        params: { type: "extra_forbidden" },
+      });
   }
   const result = schema.safeParse(known);
   if (!result.success) for (const issue of result.error.issues) issues.push({ ...issue, path: [...path, ...issue.path] } as z.core.$ZodRawIssue);
   if (issues.length || !result.success) return { ok: false, issues };
   const filters = { ...result.data } as ExportFilters;
   if (filters.starting_after && filters.ending_before) {
-    return { ok: false, issues: [{ code: "custom", path: [...path, "ending_before"], message: "starting_after and ending_before are mutually exclusive.", params: { type: "mutually_exclusive" } }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          code: "custom",
+          path: [...path, "ending_before"],
+          message: "starting_after and ending_before are mutually exclusive.",
+          params: { type: "mutually_exclusive" },
+        },
+      ],
+    };
   }
   if (filters.created) {
     const created: { gte?: string; lt?: string } = {};
@@ -220,31 +250,45 @@ export const exportCreateSchema = z
 
 /** Server-owned fields clients copy back from a GET into a create: accepted, ignored. */
 export const exportReadOnlyFields = [
-  "export_id", "status", "created_at", "started_at", "completed_at", "test_mode", "row_count", "progress", "file", "failure_reason", "object",
+  "export_id",
+  "status",
+  "created_at",
+  "started_at",
+  "completed_at",
+  "test_mode",
+  "row_count",
+  "progress",
+  "file",
+  "failure_reason",
+  "object",
 ] as const;
 
-export const exportFileSchema = z.object({
-  size: z.number().int().describe("Bytes (UTF-8)"),
-  sha256: z.string().describe("Hex SHA-256 of the file's bytes"),
-  url: z.string().describe("GET it with your key (or the dashboard session): text/csv"),
-}).meta({ id: "ExportFile" });
+export const exportFileSchema = z
+  .object({
+    size: z.number().int().describe("Bytes (UTF-8)"),
+    sha256: z.string().describe("Hex SHA-256 of the file's bytes"),
+    url: z.string().describe("GET it with your key (or the dashboard session): text/csv"),
+  })
+  .meta({ id: "ExportFile" });
 
-export const exportSchema = z.object({
-  export_id: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(EXPORT_TYPES),
-  status: z.enum(EXPORT_STATUSES),
-  created_at: timestampSchema,
-  started_at: timestampSchema.nullable(),
-  completed_at: timestampSchema.nullable(),
-  filters: z.record(z.string(), exportFiltersSchema).describe("The filters under the export's type key, e.g. {\"payment\": {\"status\": \"succeeded\"}}"),
-  metadata: z.record(z.string(), z.unknown()),
-  test_mode: z.boolean(),
-  row_count: z.number().int().nullable().describe("Rows matching when the export started; the file's exact row count once completed"),
-  progress: z.number().int().describe("Rows written so far"),
-  failure_reason: z.string().nullable(),
-  file: exportFileSchema.nullable().describe("The CSV, once completed"),
-}).meta({ id: "Export" });
+export const exportSchema = z
+  .object({
+    export_id: z.string(),
+    description: z.string().nullable(),
+    type: z.enum(EXPORT_TYPES),
+    status: z.enum(EXPORT_STATUSES),
+    created_at: timestampSchema,
+    started_at: timestampSchema.nullable(),
+    completed_at: timestampSchema.nullable(),
+    filters: z.record(z.string(), exportFiltersSchema).describe('The filters under the export\'s type key, e.g. {"payment": {"status": "succeeded"}}'),
+    metadata: z.record(z.string(), z.unknown()),
+    test_mode: z.boolean(),
+    row_count: z.number().int().nullable().describe("Rows matching when the export started; the file's exact row count once completed"),
+    progress: z.number().int().describe("Rows written so far"),
+    failure_reason: z.string().nullable(),
+    file: exportFileSchema.nullable().describe("The CSV, once completed"),
+  })
+  .meta({ id: "Export" });
 
 export const exportListQuerySchema = listQuerySchema.extend({
   type: z.enum(EXPORT_TYPES).optional(),

@@ -22,8 +22,14 @@ export const cardFormSchema = z.object({
     .min(1, "Enter a card number.")
     .refine((v) => /^[\d\s-]+$/.test(v) && digits(v).length >= 12 && digits(v).length <= 19, "Enter a valid card number."),
   // Format only: no card network checks the date in test mode.
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM / YY."),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3- or 4-digit security code."),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM / YY."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Enter the 3- or 4-digit security code."),
 });
 
 export const shippingFormSchema = z.object({
@@ -32,7 +38,10 @@ export const shippingFormSchema = z.object({
   city: text().trim().min(1, "Enter your city.").max(200),
   state: text().trim().max(200),
   postal_code: text().trim().min(1, "Enter your ZIP or postal code.").max(20, "Use at most 20 characters."),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, "Choose a country."),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Choose a country."),
 });
 
 const DURATIONS = DURATION_OPTIONS.map((o) => o.value) as [string, ...string[]];
@@ -58,7 +67,10 @@ export type PayFormValues = z.input<typeof baseSchema>;
 export type PayFormOutput = z.output<typeof baseSchema>;
 
 /** Sections the session does not ask for are dropped (whatever a client sends for them). */
-const dropped = z.unknown().transform(() => undefined).optional();
+const dropped = z
+  .unknown()
+  .transform(() => undefined)
+  .optional();
 
 export function payFormSchema(r: PayFormRequirements) {
   return baseSchema.extend({
@@ -106,7 +118,10 @@ export const PAY_FORM_FIELDS = [
 export type PayFormField = (typeof PAY_FORM_FIELDS)[number];
 
 /** A Stripe PaymentMethod made by Stripe.js on the page (never a card number). */
-const paymentMethodId = z.string().trim().regex(/^pm_[A-Za-z0-9_]{3,250}$/, "Use the secure card form.");
+const paymentMethodId = z
+  .string()
+  .trim()
+  .regex(/^pm_[A-Za-z0-9_]{3,250}$/, "Use the secure card form.");
 
 /**
  * The JSON a live hosted page posts to its URL plus /confirm: the form's fields and the Stripe

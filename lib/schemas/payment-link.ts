@@ -5,7 +5,10 @@ import { AFTER_COMPLETION_TYPES, amountSchema, CAPTURE_METHODS, ORIGINS, recurri
 export const afterCompletionSchema = z
   .strictObject({
     type: z.enum(AFTER_COMPLETION_TYPES),
-    hosted_confirmation: z.strictObject({ custom_message: text().max(500).nullable().optional() }).nullable().optional(),
+    hosted_confirmation: z
+      .strictObject({ custom_message: text().max(500).nullable().optional() })
+      .nullable()
+      .optional(),
     redirect: z.strictObject({ url: returnUrlSchema }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
@@ -83,54 +86,62 @@ export const paymentLinkUpdateSchema = z.strictObject({
 export const paymentLinkReadOnlyFields = ["payment_link_id", "created_at", "test_mode", "url", "object"] as const;
 
 /** A line's price_data as create was given it (the price it made is the line's price). */
-export const paymentLinkPriceDataSchema = z.object({
-  product: z.string(),
-  description: z.string().nullable().optional(),
-  unit_amount: z.number().int(),
-  recurring: z
-    .object({ interval: recurringIntervalSchema, interval_count: z.number().int().optional(), trial_period_days: z.number().int().nullable().optional() })
-    .nullable()
-    .optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-}).meta({ id: "PaymentLinkPriceData" });
+export const paymentLinkPriceDataSchema = z
+  .object({
+    product: z.string(),
+    description: z.string().nullable().optional(),
+    unit_amount: z.number().int(),
+    recurring: z
+      .object({ interval: recurringIntervalSchema, interval_count: z.number().int().optional(), trial_period_days: z.number().int().nullable().optional() })
+      .nullable()
+      .optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: "PaymentLinkPriceData" });
 
 /** A line's shipping_options as create was given them. */
-export const paymentLinkLineShippingOptionsSchema = z.object({
-  shipping_rate_id: z.string().nullable().optional(),
-  shipping_rate_data: z
-    .object({ display_name: z.string(), amount: z.number().int(), metadata: z.record(z.string(), z.unknown()).optional() })
-    .nullable()
-    .optional(),
-}).meta({ id: "PaymentLinkLineShippingOptions" });
+export const paymentLinkLineShippingOptionsSchema = z
+  .object({
+    shipping_rate_id: z.string().nullable().optional(),
+    shipping_rate_data: z
+      .object({ display_name: z.string(), amount: z.number().int(), metadata: z.record(z.string(), z.unknown()).optional() })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: "PaymentLinkLineShippingOptions" });
 
-export const paymentLinkLineItemSchema = z.object({
-  price: z.string(),
-  price_data: paymentLinkPriceDataSchema.nullable(),
-  quantity: z.number().int(),
-  shipping_options: paymentLinkLineShippingOptionsSchema.nullable(),
-  tax_rate: z.object({ amount: z.number().int() }).nullable(),
-}).meta({ id: "PaymentLinkLineItem" });
+export const paymentLinkLineItemSchema = z
+  .object({
+    price: z.string(),
+    price_data: paymentLinkPriceDataSchema.nullable(),
+    quantity: z.number().int(),
+    shipping_options: paymentLinkLineShippingOptionsSchema.nullable(),
+    tax_rate: z.object({ amount: z.number().int() }).nullable(),
+  })
+  .meta({ id: "PaymentLinkLineItem" });
 
-export const paymentLinkSchema = z.object({
-  payment_link_id: z.string(),
-  label: z.string().nullable(),
-  active: z.boolean(),
-  line_items: z.array(paymentLinkLineItemSchema),
-  allow_promotion_codes: z.boolean(),
-  shipping_address_collection: z.boolean(),
-  shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  url: z.string(),
-  created_at: timestampSchema,
-  payment_intent_data: z.object({ capture_method: z.enum(CAPTURE_METHODS), metadata: z.record(z.string(), z.unknown()) }),
-  after_completion: z.object({
-    type: z.enum(AFTER_COMPLETION_TYPES),
-    hosted_confirmation: z.object({ custom_message: z.string().nullable() }).nullable(),
-    redirect: z.object({ url: z.string() }).nullable(),
-  }),
-  origin: z.enum(ORIGINS),
-  test_mode: z.boolean(),
-}).meta({ id: "PaymentLink" });
+export const paymentLinkSchema = z
+  .object({
+    payment_link_id: z.string(),
+    label: z.string().nullable(),
+    active: z.boolean(),
+    line_items: z.array(paymentLinkLineItemSchema),
+    allow_promotion_codes: z.boolean(),
+    shipping_address_collection: z.boolean(),
+    shipping_options: z.object({ shipping_rate_id: z.string().nullable(), shipping_amount: z.number().int() }).nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    url: z.string(),
+    created_at: timestampSchema,
+    payment_intent_data: z.object({ capture_method: z.enum(CAPTURE_METHODS), metadata: z.record(z.string(), z.unknown()) }),
+    after_completion: z.object({
+      type: z.enum(AFTER_COMPLETION_TYPES),
+      hosted_confirmation: z.object({ custom_message: z.string().nullable() }).nullable(),
+      redirect: z.object({ url: z.string() }).nullable(),
+    }),
+    origin: z.enum(ORIGINS),
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "PaymentLink" });
 
 export const paymentLinkListQuerySchema = listQuerySchema.extend({
   active: queryBoolean.optional(),

@@ -49,20 +49,22 @@ export const priceRecurringSchema = z
   .object({ interval: recurringIntervalSchema, interval_count: z.number().int(), trial_period_days: z.number().int().nullable() })
   .meta({ id: "PriceRecurring" });
 
-export const priceSchema = z.object({
-  price_id: z.string(),
-  description: z.string().nullable(),
-  trial_period_days: z.number().int().nullable(),
-  unit_amount: z.number().int(),
-  recurring: priceRecurringSchema.nullable(),
-  active: z.boolean(),
-  product: z.union([z.string(), productSchema]).describe("Product id; the Product with expand=product"),
-  created_at: timestampSchema,
-  type: z.enum(PRICE_TYPES),
-  metadata: z.record(z.string(), z.unknown()),
-  hsa_fsa_eligibility: eligibilitySchema.nullable().describe("The price's own eligibility, else the product's"),
-  test_mode: z.boolean(),
-}).meta({ id: "Price" });
+export const priceSchema = z
+  .object({
+    price_id: z.string(),
+    description: z.string().nullable(),
+    trial_period_days: z.number().int().nullable(),
+    unit_amount: z.number().int(),
+    recurring: priceRecurringSchema.nullable(),
+    active: z.boolean(),
+    product: z.union([z.string(), productSchema]).describe("Product id; the Product with expand=product"),
+    created_at: timestampSchema,
+    type: z.enum(PRICE_TYPES),
+    metadata: z.record(z.string(), z.unknown()),
+    hsa_fsa_eligibility: eligibilitySchema.nullable().describe("The price's own eligibility, else the product's"),
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "Price" });
 
 export const priceListQuerySchema = listQuerySchema.extend({
   product: text().optional(),

@@ -6,9 +6,15 @@ export const processorSettingsInputSchema = z.strictObject({
   secret_key: z
     .string()
     .trim()
-    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]{8,250}$/, "A Stripe secret key starts with rk_live_ (restricted, recommended), sk_live_, or for a staging account rk_test_ / sk_test_.")
+    .regex(
+      /^(sk|rk)_(live|test)_[A-Za-z0-9]{8,250}$/,
+      "A Stripe secret key starts with rk_live_ (restricted, recommended), sk_live_, or for a staging account rk_test_ / sk_test_.",
+    )
     .or(z.literal("")),
-  publishable_key: z.string().trim().regex(/^pk_(live|test)_[A-Za-z0-9]{8,250}$/, "A Stripe publishable key starts with pk_live_ (or pk_test_ on a staging account)."),
+  publishable_key: z
+    .string()
+    .trim()
+    .regex(/^pk_(live|test)_[A-Za-z0-9]{8,250}$/, "A Stripe publishable key starts with pk_live_ (or pk_test_ on a staging account)."),
   webhook_secret: z
     .string()
     .trim()

@@ -22,18 +22,20 @@ export const promoCodeUpdateSchema = z.strictObject({
 
 export const promoCodeReadOnlyFields = ["promo_code_id", "created_at", "test_mode", "times_redeemed", "coupon", "object"] as const;
 
-export const promoCodeSchema = z.object({
-  promo_code_id: z.string(),
-  code: z.string(),
-  coupon: couponSchema,
-  max_redemptions: z.number().int().nullable(),
-  times_redeemed: z.number().int(),
-  created_at: z.string(),
-  customer: z.string().nullable(),
-  active: z.boolean(),
-  metadata: z.record(z.string(), z.unknown()),
-  test_mode: z.boolean(),
-}).meta({ id: "PromoCode" });
+export const promoCodeSchema = z
+  .object({
+    promo_code_id: z.string(),
+    code: z.string(),
+    coupon: couponSchema,
+    max_redemptions: z.number().int().nullable(),
+    times_redeemed: z.number().int(),
+    created_at: z.string(),
+    customer: z.string().nullable(),
+    active: z.boolean(),
+    metadata: z.record(z.string(), z.unknown()),
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "PromoCode" });
 
 export const promoCodeListQuerySchema = listQuerySchema.extend({
   code: text().max(50).optional().describe("Exact code, case-insensitive"),

@@ -14,20 +14,22 @@ export const refundCreateSchema = z.strictObject({
 
 export const refundReadOnlyFields = ["refund_id", "created_at", "status", "test_mode", "reference_id", "reference_type", "reference_status"] as const;
 
-export const refundSchema = z.object({
-  refund_id: z.string(),
-  payment_intent_id: z.string(),
-  amount: z.number().int(),
-  created_at: timestampSchema,
-  reason: z.enum(REFUND_REASONS).nullable(),
-  status: z.enum(REFUND_STATUSES),
-  test_mode: z.boolean(),
-  metadata: z.record(z.string(), z.unknown()),
-  reference_id: z.string().nullable(),
-  reference_type: z.enum(["acquirer_reference_number"]).nullable(),
-  reference_status: z.enum(["available", "pending", "unavailable"]).nullable(),
-  checkout_session: z.string().nullable(),
-}).meta({ id: "Refund" });
+export const refundSchema = z
+  .object({
+    refund_id: z.string(),
+    payment_intent_id: z.string(),
+    amount: z.number().int(),
+    created_at: timestampSchema,
+    reason: z.enum(REFUND_REASONS).nullable(),
+    status: z.enum(REFUND_STATUSES),
+    test_mode: z.boolean(),
+    metadata: z.record(z.string(), z.unknown()),
+    reference_id: z.string().nullable(),
+    reference_type: z.enum(["acquirer_reference_number"]).nullable(),
+    reference_status: z.enum(["available", "pending", "unavailable"]).nullable(),
+    checkout_session: z.string().nullable(),
+  })
+  .meta({ id: "Refund" });
 
 export const refundListQuerySchema = listQuerySchema.extend({
   payment_intent: text().optional(),

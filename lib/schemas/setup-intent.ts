@@ -15,29 +15,33 @@ export const setupIntentCreateSchema = z.strictObject({
 export const setupIntentReadOnlyFields = ["setup_intent_id", "client_secret", "created_at", "test_mode", "status", "usage", "payment_method"] as const;
 
 /** A saved card, as a setup intent's expand=payment_method answers it. */
-export const paymentMethodSchema = z.object({
-  payment_method_id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  hsa_fsa: z.boolean().describe("An HSA/FSA card"),
-  customer: z.string().nullable(),
-  created_at: timestampSchema,
-}).meta({ id: "PaymentMethod" });
+export const paymentMethodSchema = z
+  .object({
+    payment_method_id: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    hsa_fsa: z.boolean().describe("An HSA/FSA card"),
+    customer: z.string().nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: "PaymentMethod" });
 
-export const setupIntentSchema = z.object({
-  setup_intent_id: z.string(),
-  client_secret: z.string(),
-  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
-  description: z.string().nullable(),
-  payment_method: z.union([z.string(), paymentMethodSchema]).nullable().describe("The saved card's id; the PaymentMethod with expand=payment_method"),
-  partner_id: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  created_at: timestampSchema,
-  test_mode: z.boolean(),
-  status: z.enum(SETUP_INTENT_STATUSES),
-  usage: z.enum(["off_session"]),
-  checkout_session: z.string().nullable(),
-}).meta({ id: "SetupIntent" });
+export const setupIntentSchema = z
+  .object({
+    setup_intent_id: z.string(),
+    client_secret: z.string(),
+    customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
+    description: z.string().nullable(),
+    payment_method: z.union([z.string(), paymentMethodSchema]).nullable().describe("The saved card's id; the PaymentMethod with expand=payment_method"),
+    partner_id: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    created_at: timestampSchema,
+    test_mode: z.boolean(),
+    status: z.enum(SETUP_INTENT_STATUSES),
+    usage: z.enum(["off_session"]),
+    checkout_session: z.string().nullable(),
+  })
+  .meta({ id: "SetupIntent" });
 
 export const setupIntentListQuerySchema = listQuerySchema;
 

@@ -17,39 +17,43 @@ export const MAX_QUANTITY = 1_000_000;
 
 const isoTimestamp = isoTimestampSchema;
 
-export const subscriptionItemSchema = z.object({
-  subscription_item_id: z.string(),
-  price: priceSchema,
-  quantity: z.number().int(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-  test_mode: z.boolean(),
-}).meta({ id: "SubscriptionItem" });
+export const subscriptionItemSchema = z
+  .object({
+    subscription_item_id: z.string(),
+    price: priceSchema,
+    quantity: z.number().int(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "SubscriptionItem" });
 
-export const subscriptionSchema = z.object({
-  subscription_id: z.string(),
-  created_at: timestampSchema,
-  items: z.array(subscriptionItemSchema),
-  latest_invoice: z.union([z.string(), invoiceSchema]).nullable().describe("Invoice id; the Invoice with expand=latest_invoice"),
-  customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  cancel_at_period_end: z.boolean(),
-  current_period_start: timestampSchema,
-  current_period_end: timestampSchema,
-  metadata: z.record(z.string(), z.unknown()),
-  test_mode: z.boolean(),
-  client_secret: z.object({ setup_secret: z.string().nullable(), payment_secret: z.string().nullable() }).nullable(),
-  proration_behavior: z.enum(PRORATION_BEHAVIORS),
-  trial_start: timestampSchema.nullable(),
-  trial_end: timestampSchema.nullable(),
-  cancel_at: timestampSchema.nullable(),
-  canceled_at: timestampSchema.nullable(),
-  ended_at: timestampSchema.nullable(),
-  checkout_session: z.string().nullable(),
-  default_payment_method: z.string().nullable().describe("The saved regular card charged for non-eligible lines"),
-  hsa_fsa_payment_method: z.string().nullable().describe("The saved HSA/FSA card charged for eligible lines"),
-  credit_balance: z.number().int().describe("Cents of proration credit applied to the next invoices"),
-}).meta({ id: "Subscription" });
+export const subscriptionSchema = z
+  .object({
+    subscription_id: z.string(),
+    created_at: timestampSchema,
+    items: z.array(subscriptionItemSchema),
+    latest_invoice: z.union([z.string(), invoiceSchema]).nullable().describe("Invoice id; the Invoice with expand=latest_invoice"),
+    customer: z.union([z.string(), customerSchema]).nullable().describe("Customer id; the Customer with expand=customer"),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    cancel_at_period_end: z.boolean(),
+    current_period_start: timestampSchema,
+    current_period_end: timestampSchema,
+    metadata: z.record(z.string(), z.unknown()),
+    test_mode: z.boolean(),
+    client_secret: z.object({ setup_secret: z.string().nullable(), payment_secret: z.string().nullable() }).nullable(),
+    proration_behavior: z.enum(PRORATION_BEHAVIORS),
+    trial_start: timestampSchema.nullable(),
+    trial_end: timestampSchema.nullable(),
+    cancel_at: timestampSchema.nullable(),
+    canceled_at: timestampSchema.nullable(),
+    ended_at: timestampSchema.nullable(),
+    checkout_session: z.string().nullable(),
+    default_payment_method: z.string().nullable().describe("The saved regular card charged for non-eligible lines"),
+    hsa_fsa_payment_method: z.string().nullable().describe("The saved HSA/FSA card charged for eligible lines"),
+    credit_balance: z.number().int().describe("Cents of proration credit applied to the next invoices"),
+  })
+  .meta({ id: "Subscription" });
 
 const itemUpdateSchema = z
   .strictObject({
@@ -66,12 +70,17 @@ const itemUpdateSchema = z
 export const subscriptionUpdateSchema = z.strictObject({
   cancel_at_period_end: z.boolean().optional(),
   cancel_at: isoTimestamp.nullable().optional().describe("Cancel at this time (ISO 8601); null removes it"),
-  trial_end: z.union([z.literal("now"), isoTimestamp]).optional().describe("End the trial now, or at this time"),
+  trial_end: z
+    .union([z.literal("now"), isoTimestamp])
+    .optional()
+    .describe("End the trial now, or at this time"),
   items: z.array(itemUpdateSchema).max(MAX_SUBSCRIPTION_ITEMS).optional(),
   proration_behavior: z.enum(PRORATION_BEHAVIORS).optional(),
   proration_date: isoTimestamp
     .optional()
-    .describe("Prorate as if the change happened at this time (inside the current period, not in the future): send a preview's preview_at to bill exactly what it showed"),
+    .describe(
+      "Prorate as if the change happened at this time (inside the current period, not in the future): send a preview's preview_at to bill exactly what it showed",
+    ),
   metadata: metadataPatchSchema.optional(),
 });
 
@@ -85,25 +94,46 @@ const previewAmountsSchema = {
   amount_due: z.number().int().describe("What would be charged"),
 };
 
-export const subscriptionPreviewSchema = z.object({
-  subscription: z.string(),
-  preview_at: timestampSchema.describe("The billing time the preview was computed at (send it back as proration_date)"),
-  proration_behavior: z.enum(PRORATION_BEHAVIORS),
-  proration: z
-    .object({ ...previewAmountsSchema, billed: z.enum(["now", "next_invoice", "none"]).describe("now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed") })
-    .describe("What the item change would bill (no lines without a change)"),
-  next_invoice: z
-    .object({ ...previewAmountsSchema, period_start: timestampSchema, period_end: timestampSchema, charged_at: timestampSchema })
-    .nullable()
-    .describe("The next renewal invoice after the change; null when the subscription will not renew"),
-  test_mode: z.boolean(),
-}).meta({ id: "SubscriptionPreview" });
+export const subscriptionPreviewSchema = z
+  .object({
+    subscription: z.string(),
+    preview_at: timestampSchema.describe("The billing time the preview was computed at (send it back as proration_date)"),
+    proration_behavior: z.enum(PRORATION_BEHAVIORS),
+    proration: z
+      .object({
+        ...previewAmountsSchema,
+        billed: z
+          .enum(["now", "next_invoice", "none"])
+          .describe("now: invoiced and charged at once; next_invoice: added to the next renewal; none: not billed"),
+      })
+      .describe("What the item change would bill (no lines without a change)"),
+    next_invoice: z
+      .object({ ...previewAmountsSchema, period_start: timestampSchema, period_end: timestampSchema, charged_at: timestampSchema })
+      .nullable()
+      .describe("The next renewal invoice after the change; null when the subscription will not renew"),
+    test_mode: z.boolean(),
+  })
+  .meta({ id: "SubscriptionPreview" });
 
 /** Server-owned fields clients copy back from a GET: accepted, ignored. */
 export const subscriptionReadOnlyFields = [
-  "subscription_id", "created_at", "latest_invoice", "customer", "status", "current_period_start", "current_period_end", "test_mode",
-  "client_secret", "trial_start", "canceled_at", "ended_at", "checkout_session", "default_payment_method", "hsa_fsa_payment_method",
-  "credit_balance", "object",
+  "subscription_id",
+  "created_at",
+  "latest_invoice",
+  "customer",
+  "status",
+  "current_period_start",
+  "current_period_end",
+  "test_mode",
+  "client_secret",
+  "trial_start",
+  "canceled_at",
+  "ended_at",
+  "checkout_session",
+  "default_payment_method",
+  "hsa_fsa_payment_method",
+  "credit_balance",
+  "object",
 ] as const;
 
 const queryInt = z.coerce.number().int().min(0);
@@ -120,21 +150,29 @@ export const subscriptionListQuerySchema = listQuerySchema.extend({
 /** The test clock: move one merchant's test-mode billing time forward. */
 export const clockAdvanceSchema = z
   .strictObject({
-    seconds: z.number().int().min(1).max(10 * 366 * 86_400).optional().describe("Move forward this many seconds (at most 10 years)"),
+    seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 366 * 86_400)
+      .optional()
+      .describe("Move forward this many seconds (at most 10 years)"),
     to: isoTimestamp.optional().describe("Move forward to this time"),
   })
   .superRefine((v, ctx) => {
     if ((v.seconds === undefined) === (v.to === undefined)) ctx.addIssue({ code: "custom", path: ["seconds"], message: "Give exactly one of seconds or to." });
   });
 
-export const clockSchema = z.object({
-  now: timestampSchema.describe("The merchant's test-mode billing time"),
-  offset_seconds: z.number().int().describe("How far it runs ahead of real time"),
-  invoices_created: z.number().int(),
-  invoices_paid: z.number().int(),
-  invoices_failed: z.number().int(),
-  subscriptions_updated: z.number().int(),
-}).meta({ id: "TestClock" });
+export const clockSchema = z
+  .object({
+    now: timestampSchema.describe("The merchant's test-mode billing time"),
+    offset_seconds: z.number().int().describe("How far it runs ahead of real time"),
+    invoices_created: z.number().int(),
+    invoices_paid: z.number().int(),
+    invoices_failed: z.number().int(),
+    subscriptions_updated: z.number().int(),
+  })
+  .meta({ id: "TestClock" });
 
 export const paymentMethodOutcomeSchema = z.strictObject({
   outcome: z.enum(["succeed", "card_declined", "insufficient_funds"]).describe("How this saved card's future charges turn out (test mode)"),

@@ -46,15 +46,21 @@ export class ApiError extends Error {
 
 function typeName(expected: string): string {
   switch (expected) {
-    case "string": return "string_type";
-    case "number": return "float_type";
-    case "int": return "int_type";
-    case "boolean": return "bool_type";
+    case "string":
+      return "string_type";
+    case "number":
+      return "float_type";
+    case "int":
+      return "int_type";
+    case "boolean":
+      return "bool_type";
     case "object":
     case "record":
       return "object_type";
-    case "array": return "list_type";
-    default: return `${expected}_type`;
+    case "array":
+      return "list_type";
+    default:
+      return `${expected}_type`;
   }
 }
 
@@ -77,7 +83,11 @@ export function zodIssuesToDetail(issues: z.core.$ZodIssue[], prefix: (string | 
         break;
       }
       case "invalid_value":
-        out.push({ loc, msg: `Input should be ${issue.values.map((v) => `'${String(v)}'`).join(", ")}.`, type: issue.values.length > 1 ? "enum" : "literal_error" });
+        out.push({
+          loc,
+          msg: `Input should be ${issue.values.map((v) => `'${String(v)}'`).join(", ")}.`,
+          type: issue.values.length > 1 ? "enum" : "literal_error",
+        });
         break;
       case "too_small":
         out.push({

@@ -18,17 +18,19 @@ export { SpanKind };
 /** Runs fn in a child span of the active one (errors recorded on it); without tracing, just runs fn. */
 export async function inSpan<T>(name: string, options: { kind?: SpanKind; attributes?: Attributes }, fn: (span: Span | undefined) => Promise<T>): Promise<T> {
   if (!tracingOn()) return fn(undefined);
-  return trace.getTracer("commerce-payments").startActiveSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, async (span) => {
-    try {
-      return await fn(span);
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return trace
+    .getTracer("commerce-payments")
+    .startActiveSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, async (span) => {
+      try {
+        return await fn(span);
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
 }
 
 /** The trace id of a span, or null without tracing. */

@@ -23,13 +23,26 @@ afterEach(async () => {
 });
 
 // A quick billing tick and job poll, and a short visibility timeout so a killed run's job is taken over soon.
-const SERVER_ENV = { RATE_LIMIT_PER_SECOND: "0", JOBS_POLL_MS: "100", JOBS_VISIBILITY_TIMEOUT_MS: "2000", BILLING_TICK_MS: "250", LOG_REQUESTS: "0", SEED_DEMO_DATA: "0" };
+const SERVER_ENV = {
+  RATE_LIMIT_PER_SECOND: "0",
+  JOBS_POLL_MS: "100",
+  JOBS_VISIBILITY_TIMEOUT_MS: "2000",
+  BILLING_TICK_MS: "250",
+  LOG_REQUESTS: "0",
+  SEED_DEMO_DATA: "0",
+};
 
 /** What each plan of bench/fixtures/seed-subscriptions.ts renews for: [cart, cents, card] per intent. */
 const RENEWALS: Record<string, { amountDue: number; intents: [string, number, "regular" | "hsa"][] }> = {
   card: { amountDue: 2900, intents: [["whole", 2900, "regular"]] },
   hsa: { amountDue: 4550, intents: [["eligible", 4550, "hsa"]] },
-  split: { amountDue: 10350, intents: [["eligible", 4550, "hsa"], ["non_eligible", 5800, "regular"]] },
+  split: {
+    amountDue: 10350,
+    intents: [
+      ["eligible", 4550, "hsa"],
+      ["non_eligible", 5800, "regular"],
+    ],
+  },
   eligible_on_card: { amountDue: 3702, intents: [["eligible", 3702, "regular"]] },
   // Its card now declines: the renewal stays open, retried a day later.
   declining: { amountDue: 2900, intents: [] },
@@ -62,7 +75,7 @@ function groupBy<T>(list: T[], key: (x: T) => string): Map<string, T[]> {
   return out;
 }
 
-const query = async <T,>(db: Db, q: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(q));
+const query = async <T>(db: Db, q: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(q));
 
 /** Renewal invoices so far, and the jobs a dead server left running (read with the server down). */
 async function afterKill(env: Record<string, string>, dueFrom: Date) {
@@ -70,7 +83,10 @@ async function afterKill(env: Record<string, string>, dueFrom: Date) {
     const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from invoices where period_start >= ${dueFrom.toISOString()}::timestamptz`);
     // The run goes in ~2 s slices, each a job: a kill lands inside a slice (left 'running', to be
     // taken over) or between two (its continuation 'queued'). Either way the run is unfinished.
-    const unfinished = await query<{ id: string; status: string }>(db, sql`select id, status from jobs where type = 'billing.run' and status in ('running', 'queued') and run_at <= now()`);
+    const unfinished = await query<{ id: string; status: string }>(
+      db,
+      sql`select id, status from jobs where type = 'billing.run' and status in ('running', 'queued') and run_at <= now()`,
+    );
     return { renewed: n, unfinished };
   });
 }
@@ -99,14 +115,26 @@ describe("billing crash safety", () => {
     );
     expect(fixture.status, fixture.stderr).toBe(0);
     const seeded = await withDatabase(env, (db) =>
-      query<{ id: string; metadata: { fixture_index: number; plan: string }; billing_cycle_anchor: string; current_period_end: string; payment_method_id: string | null; hsa_fsa_payment_method_id: string | null }>(
+      query<{
+        id: string;
+        metadata: { fixture_index: number; plan: string };
+        billing_cycle_anchor: string;
+        current_period_end: string;
+        payment_method_id: string | null;
+        hsa_fsa_payment_method_id: string | null;
+      }>(
         db,
         sql`select id, metadata, billing_cycle_anchor, current_period_end, payment_method_id, hsa_fsa_payment_method_id from subscriptions order by next_action_at, id`,
       ),
     ).then((rows) =>
       rows.map((r): Seeded => ({
-        id: r.id, index: r.metadata.fixture_index, plan: r.metadata.plan, anchor: new Date(r.billing_cycle_anchor), end: new Date(r.current_period_end),
-        regular: r.payment_method_id, hsa: r.hsa_fsa_payment_method_id,
+        id: r.id,
+        index: r.metadata.fixture_index,
+        plan: r.metadata.plan,
+        anchor: new Date(r.billing_cycle_anchor),
+        end: new Date(r.current_period_end),
+        regular: r.payment_method_id,
+        hsa: r.hsa_fsa_payment_method_id,
       })),
     );
     expect(seeded.map((s) => s.index)).toEqual(Array.from({ length: COUNT }, (_, i) => i));
@@ -138,9 +166,10 @@ describe("billing crash safety", () => {
     const notRenewed = async () => {
       const ends = new Map(seeded.map((s) => [s.id, s.end.toISOString()]));
       let left = 0;
-      for (let after = ""; ; ) {
+      for (let after = ""; ;) {
         const page = await call(server, key, `/v1/subscriptions?limit=100${after}`);
-        for (const s of page.subscriptions as { subscription_id: string; current_period_start: string }[]) if (s.current_period_start !== ends.get(s.subscription_id)) left++;
+        for (const s of page.subscriptions as { subscription_id: string; current_period_start: string }[])
+          if (s.current_period_start !== ends.get(s.subscription_id)) left++;
         if (page.subscriptions.length < 100) return left;
         after = `&starting_after=${page.subscriptions.at(-1).subscription_id}`;
       }
@@ -152,16 +181,39 @@ describe("billing crash safety", () => {
 
     await withDatabase(env, async (db) => {
       const subs = new Map(
-        (await query<{ id: string; status: string; current_period_start: string; current_period_end: string; next_action_at: string; latest_invoice_id: string }>(db, sql`select * from subscriptions`)).map((s) => [s.id, s]),
+        (
+          await query<{
+            id: string;
+            status: string;
+            current_period_start: string;
+            current_period_end: string;
+            next_action_at: string;
+            latest_invoice_id: string;
+          }>(db, sql`select * from subscriptions`)
+        ).map((s) => [s.id, s]),
       );
-      const renewals = await query<{ id: string; subscription_id: string; billing_reason: string; status: string; period_end: string; total: number; amount_due: number; amount_paid: number; attempt_count: number; next_payment_attempt: string | null; created_at: string }>(
-        db,
-        sql`select * from invoices where period_start >= ${dueFrom.toISOString()}::timestamptz`,
-      );
-      const intents = await query<{ id: string; invoice_id: string; cart: string; amount: number; amount_received: number; status: string; payment_method: string }>(
-        db,
-        sql`select pi.* from payment_intents pi join invoices i on i.id = pi.invoice_id where i.period_start >= ${dueFrom.toISOString()}::timestamptz`,
-      );
+      const renewals = await query<{
+        id: string;
+        subscription_id: string;
+        billing_reason: string;
+        status: string;
+        period_end: string;
+        total: number;
+        amount_due: number;
+        amount_paid: number;
+        attempt_count: number;
+        next_payment_attempt: string | null;
+        created_at: string;
+      }>(db, sql`select * from invoices where period_start >= ${dueFrom.toISOString()}::timestamptz`);
+      const intents = await query<{
+        id: string;
+        invoice_id: string;
+        cart: string;
+        amount: number;
+        amount_received: number;
+        status: string;
+        payment_method: string;
+      }>(db, sql`select pi.* from payment_intents pi join invoices i on i.id = pi.invoice_id where i.period_start >= ${dueFrom.toISOString()}::timestamptz`);
       const events = await query<{ object_id: string; event_type: string; n: number }>(
         db,
         sql`select object_id, event_type, count(*)::int as n from events where event_type in ('invoice.created', 'invoice.finalized', 'invoice.paid', 'invoice.payment_failed', 'payment_intent.succeeded', 'customer.subscription.updated') group by 1, 2`,
@@ -185,23 +237,61 @@ describe("billing crash safety", () => {
         const [inv] = mine;
         const paidBy = (intentsOf.get(inv.id) ?? []).sort((a, b) => a.cart.localeCompare(b.cart));
         const got = {
-          reason: inv.billing_reason, periodEnd: new Date(inv.period_end).toISOString(), total: inv.total, due: inv.amount_due, paid: inv.amount_paid, status: inv.status,
-          createdAt: new Date(inv.created_at).toISOString(), attempts: inv.attempt_count,
-          intents: paidBy.map((p) => [p.cart, p.amount, p.amount_received, p.status, p.payment_method === s.hsa ? "hsa" : p.payment_method === s.regular ? "regular" : p.payment_method]),
+          reason: inv.billing_reason,
+          periodEnd: new Date(inv.period_end).toISOString(),
+          total: inv.total,
+          due: inv.amount_due,
+          paid: inv.amount_paid,
+          status: inv.status,
+          createdAt: new Date(inv.created_at).toISOString(),
+          attempts: inv.attempt_count,
+          intents: paidBy.map((p) => [
+            p.cart,
+            p.amount,
+            p.amount_received,
+            p.status,
+            p.payment_method === s.hsa ? "hsa" : p.payment_method === s.regular ? "regular" : p.payment_method,
+          ]),
           retry: inv.next_payment_attempt && new Date(inv.next_payment_attempt).toISOString(),
-          sub: [sub.status, new Date(sub.current_period_start).toISOString(), new Date(sub.current_period_end).toISOString(), new Date(sub.next_action_at).toISOString(), sub.latest_invoice_id],
-          events: [eventCount(inv.id, "invoice.created"), eventCount(inv.id, "invoice.finalized"), eventCount(inv.id, "invoice.paid"), eventCount(inv.id, "invoice.payment_failed"), eventCount(s.id, "customer.subscription.updated")],
+          sub: [
+            sub.status,
+            new Date(sub.current_period_start).toISOString(),
+            new Date(sub.current_period_end).toISOString(),
+            new Date(sub.next_action_at).toISOString(),
+            sub.latest_invoice_id,
+          ],
+          events: [
+            eventCount(inv.id, "invoice.created"),
+            eventCount(inv.id, "invoice.finalized"),
+            eventCount(inv.id, "invoice.paid"),
+            eventCount(inv.id, "invoice.payment_failed"),
+            eventCount(s.id, "customer.subscription.updated"),
+          ],
           intentEvents: paidBy.map((p) => eventCount(p.id, "payment_intent.succeeded")),
         };
         const declines = expected.intents.length === 0;
         const want = {
-          reason: "subscription_cycle", periodEnd: nextEnd.toISOString(), total: expected.amountDue, due: expected.amountDue, paid: declines ? 0 : expected.amountDue, status: declines ? "open" : "paid",
+          reason: "subscription_cycle",
+          periodEnd: nextEnd.toISOString(),
+          total: expected.amountDue,
+          due: expected.amountDue,
+          paid: declines ? 0 : expected.amountDue,
+          status: declines ? "open" : "paid",
           // Stamped when it was due, however late the run (and the restarts) got to it.
-          createdAt: s.end.toISOString(), attempts: 1,
-          intents: expected.intents.map(([cart, amount, card]) => [cart, amount, amount, "succeeded", card]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+          createdAt: s.end.toISOString(),
+          attempts: 1,
+          intents: expected.intents
+            .map(([cart, amount, card]) => [cart, amount, amount, "succeeded", card])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
           // A declined renewal is retried a day later (dunning); the rest wait for the next period's end.
           retry: declines ? new Date(s.end.getTime() + DAY).toISOString() : null,
-          sub: [declines ? "past_due" : "active", s.end.toISOString(), nextEnd.toISOString(), (declines ? new Date(s.end.getTime() + DAY) : nextEnd).toISOString(), inv.id],
+          sub: [
+            declines ? "past_due" : "active",
+            s.end.toISOString(),
+            nextEnd.toISOString(),
+            (declines ? new Date(s.end.getTime() + DAY) : nextEnd).toISOString(),
+            inv.id,
+          ],
           events: [1, 1, declines ? 0 : 1, declines ? 1 : 0, 1],
           intentEvents: expected.intents.map(() => 1),
         };
@@ -218,10 +308,25 @@ describe("billing crash safety", () => {
 
       expect(await checkMoneyInvariants(db)).toEqual([]);
       // No job stuck: nothing failed, and whatever a killed server held was taken over by the last one.
-      const stuck = await query(db, sql`select id, type, status, locked_at from jobs where status = 'failed' or (status = 'running' and locked_at < ${lastStart.toISOString()}::timestamptz)`);
+      const stuck = await query(
+        db,
+        sql`select id, type, status, locked_at from jobs where status = 'failed' or (status = 'running' and locked_at < ${lastStart.toISOString()}::timestamptz)`,
+      );
       expect(stuck).toEqual([]);
       const left = kills.flatMap((k) => k.unfinished);
-      const after = new Map((await db.select().from(jobs).where(inArray(jobs.id, left.map((j) => j.id)))).map((j) => [j.id, j]));
+      const after = new Map(
+        (
+          await db
+            .select()
+            .from(jobs)
+            .where(
+              inArray(
+                jobs.id,
+                left.map((j) => j.id),
+              ),
+            )
+        ).map((j) => [j.id, j]),
+      );
       for (const j of left) {
         // Every slice a kill left behind ran to the end on a later server...
         expect(after.get(j.id)?.status, j.id).toBe("succeeded");

@@ -32,7 +32,14 @@ describe("POST /v1/checkout/sessions", () => {
     expect(Number.isInteger(session.created_at)).toBe(true);
     expect(session.expires_at - session.created_at).toBe(24 * 3600);
     expect(session.total_details).toEqual({
-      amount_discount: 0, amount_tax: 333, amount_shipping: 599, amount_iias: 3998, amount_vision: 0, amount_prescription: 0, amount_service: 0, amount_fee: 0,
+      amount_discount: 0,
+      amount_tax: 333,
+      amount_shipping: 599,
+      amount_iias: 3998,
+      amount_vision: 0,
+      amount_prescription: 0,
+      amount_service: 0,
+      amount_fee: 0,
     });
     const { eligible_cart: e, non_eligible_cart: n } = session.split_cart!;
     // Shipping and tax pro rata by subtotal, eligible share rounded down: 599*3998/4999 = 479.04, 333*3998/4999 = 266.3.
@@ -56,7 +63,12 @@ describe("POST /v1/checkout/sessions", () => {
     await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: promoCoupon.coupon_id, code } } });
     const session = await createSession({
       line_items: [{ price: eligible.price_id }, { price: other.price_id, quantity: 2 }],
-      discounts: [{ coupon_id: coupon.coupon_id }, { coupon_id: coupon.coupon_id }, { coupon_data: { name: "Inline", amount_off: 50, applies_to: { prices: [other.price_id] } } }, { promo_code: code.toLowerCase() }],
+      discounts: [
+        { coupon_id: coupon.coupon_id },
+        { coupon_id: coupon.coupon_id },
+        { coupon_data: { name: "Inline", amount_off: 50, applies_to: { prices: [other.price_id] } } },
+        { promo_code: code.toLowerCase() },
+      ],
       fees: [{ amount: 150, fee_type: "custom", name: "Handling", description: "Packaging" }],
     });
     // subtotal 4500; -100 -100 (pro rata over all lines) -50 (other only) -10% of the rest (4250 -> 425)
@@ -105,9 +117,17 @@ describe("POST /v1/checkout/sessions", () => {
 
   it("accepts price_data lines, empty defaults ([] and empty strings) and read-only fields copied back", async () => {
     const p = (await api("POST", "/v1/products", { body: { product: { name: "PD", hsa_fsa_eligibility: "service" } } })).body.product;
-    const a = await createSession({ line_items: [{ price_data: { product: p.product_id, unit_amount: 4200 }, quantity: 1 }], defaults: [], status: "complete", amount_total: 1 });
+    const a = await createSession({
+      line_items: [{ price_data: { product: p.product_id, unit_amount: 4200 }, quantity: 1 }],
+      defaults: [],
+      status: "complete",
+      amount_total: 1,
+    });
     expect(a).toMatchObject({ status: "open", amount_total: 4200, defaults: {}, hsa_fsa_eligible: true, split_cart: null });
-    const b = await createSession({ line_items: [{ price_data: { product: p.product_id, unit_amount: 100 } }], defaults: { email: "x@y.co", phone: "", first_name: "Ann" } });
+    const b = await createSession({
+      line_items: [{ price_data: { product: p.product_id, unit_amount: 100 } }],
+      defaults: { email: "x@y.co", phone: "", first_name: "Ann" },
+    });
     expect(b.defaults).toMatchObject({ email: "x@y.co", phone: null, first_name: "Ann" });
   });
 
@@ -150,14 +170,22 @@ describe("paying a session", () => {
     const events = await api("GET", `/v1/events?object_id=${s.checkout_session_id}`);
     const completed = events.body.events.filter((e: { event_type: string }) => e.event_type === "checkout.session.completed");
     expect(completed).toHaveLength(1);
-    expect(completed[0].object.checkout_session).toMatchObject({ checkout_session_id: s.checkout_session_id, status: "complete", amount_total: 5931, redirect_url: s.redirect_url, success_url: s.success_url });
+    expect(completed[0].object.checkout_session).toMatchObject({
+      checkout_session_id: s.checkout_session_id,
+      status: "complete",
+      amount_total: 5931,
+      redirect_url: s.redirect_url,
+      success_url: s.success_url,
+    });
   });
 
   it("a declined regular card releases the HSA hold and leaves the session open; a retry succeeds", async () => {
     const { session } = await createSplitSession();
     const declined = await pay(session.checkout_session_id, { payment_method: "pm_card_chargeDeclined", hsa_fsa_payment_method: "pm_card_hsa_fsa" });
     expect(declined.status).toBe(400);
-    expect(declined.error.detail).toEqual([{ loc: ["body", "payment", "payment_method"], msg: "Your card was declined. Try another card.", type: "card_declined" }]);
+    expect(declined.error.detail).toEqual([
+      { loc: ["body", "payment", "payment_method"], msg: "Your card was declined. Try another card.", type: "card_declined" },
+    ]);
     const after = await api("GET", `/v1/checkout/sessions/${session.checkout_session_id}`);
     expect(after.body.checkout_session).toMatchObject({ status: "open", amount_received: 0 });
     const { eligible, nonEligible } = await intentsOf(session.checkout_session_id);
@@ -214,7 +242,10 @@ describe("answers are the stored state", () => {
     expect(await retrieve(session.checkout_session_id)).toEqual(session);
     expect(await eventObject(session.checkout_session_id, "checkout.session.created")).toEqual({ checkout_session: session });
     const { all: created } = await intentsOf(session.checkout_session_id);
-    expect(created.map((p) => [p.cart, p.amount, p.status]).sort()).toEqual([["eligible", 4743, "requires_payment_method"], ["non_eligible", 1188, "requires_payment_method"]]);
+    expect(created.map((p) => [p.cart, p.amount, p.status]).sort()).toEqual([
+      ["eligible", 4743, "requires_payment_method"],
+      ["non_eligible", 1188, "requires_payment_method"],
+    ]);
 
     const paid = (await pay(session.checkout_session_id)).body.checkout_session;
     expect(paid).toMatchObject({ status: "complete", amount_received: 5931 });
@@ -230,7 +261,11 @@ describe("answers are the stored state", () => {
 
     const { session: manual, eligible } = await createSplitSession({ capture_method: "manual" });
     await pay(manual.checkout_session_id);
-    const captured = (await api("POST", `/v1/checkout/sessions/${manual.checkout_session_id}/capture`, { body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } } })).body.checkout_session;
+    const captured = (
+      await api("POST", `/v1/checkout/sessions/${manual.checkout_session_id}/capture`, {
+        body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } },
+      })
+    ).body.checkout_session;
     expect(captured).toMatchObject({ status: "complete", amount_received: 1999 + 239 + 133 });
     expect(await retrieve(manual.checkout_session_id)).toEqual(captured);
     const { eligible: held, nonEligible: released } = await intentsOf(manual.checkout_session_id);
@@ -245,10 +280,18 @@ describe("the documented CheckoutSession shape", () => {
 
   it("describes sessions exactly: open, paid, captured by line, refunded, with customer and intents expanded", async () => {
     const customer = (await api("POST", "/v1/customers", { body: { customer: { email: `shape-${uniq()}@example.com` } } })).body.customer;
-    const { session, eligible } = await createSplitSession({ capture_method: "manual", customer: customer.customer_id, defaults: { email: "shape@example.com", phone: "" } });
+    const { session, eligible } = await createSplitSession({
+      capture_method: "manual",
+      customer: customer.customer_id,
+      defaults: { email: "shape@example.com", phone: "" },
+    });
     matches(session);
     await pay(session.checkout_session_id);
-    const captured = (await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/capture`, { body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } } })).body.checkout_session;
+    const captured = (
+      await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/capture`, {
+        body: { capture: { line_items: [{ price: eligible.price_id, quantity: 1 }] } },
+      })
+    ).body.checkout_session;
     expect(captured.captures).toHaveLength(1);
     matches(captured);
     const refunded = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: { checkout_session: { amount: 500 } } });
@@ -275,8 +318,17 @@ describe("capture, cancel and refund", () => {
     const s = res.body.checkout_session;
     // Eligible: 1999 + floor(479*1999/3998)=239 + floor(266*1999/3998)=133 = 2371; non-eligible whole: 1188.
     expect(s).toMatchObject({ status: "complete", amount_received: 2371 + 1188 });
-    expect(s.captures[0]).toMatchObject({ amount_captured: 3559, amount_shipping_captured: 239 + 120, amount_tax_captured: 133 + 67, amount_discount_captured: 0, metadata: { by: "test" } });
-    expect(s.captures[0].items.map((i: { amount_captured: number; quantity: number }) => [i.amount_captured, i.quantity])).toEqual([[1999, 1], [1001, 1]]);
+    expect(s.captures[0]).toMatchObject({
+      amount_captured: 3559,
+      amount_shipping_captured: 239 + 120,
+      amount_tax_captured: 133 + 67,
+      amount_discount_captured: 0,
+      metadata: { by: "test" },
+    });
+    expect(s.captures[0].items.map((i: { amount_captured: number; quantity: number }) => [i.amount_captured, i.quantity])).toEqual([
+      [1999, 1],
+      [1001, 1],
+    ]);
     const { eligible: e } = await intentsOf(session.checkout_session_id);
     expect(e).toMatchObject({ status: "succeeded", amount_received: 2371, amount_capturable: 0 });
     const captureId = s.captures[0].capture_id;
@@ -326,7 +378,9 @@ describe("capture, cancel and refund", () => {
     const { session } = await createSplitSession();
     await pay(session.checkout_session_id);
     const { eligible } = await intentsOf(session.checkout_session_id);
-    const res = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 1000, reason: "duplicate", metadata: { ticket: "9" } } } });
+    const res = await api("POST", "/v1/refunds", {
+      body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 1000, reason: "duplicate", metadata: { ticket: "9" } } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.refund).toEqual({
       refund_id: expect.stringMatching(/^fre_/),
@@ -343,16 +397,20 @@ describe("capture, cancel and refund", () => {
       checkout_session: session.checkout_session_id,
     });
     const id = res.body.refund.refund_id;
-    await expect
-      .poll(async () => (await api("GET", `/v1/refunds/${id}`)).body.refund.status, { timeout: 45_000, interval: 500 })
-      .toBe("succeeded");
+    await expect.poll(async () => (await api("GET", `/v1/refunds/${id}`)).body.refund.status, { timeout: 45_000, interval: 500 }).toBe("succeeded");
     const settled = (await api("GET", `/v1/refunds/${id}`)).body.refund;
-    expect(settled).toMatchObject({ reference_id: expect.stringMatching(/^\d{23}$/), reference_type: "acquirer_reference_number", reference_status: "available" });
+    expect(settled).toMatchObject({
+      reference_id: expect.stringMatching(/^\d{23}$/),
+      reference_type: "acquirer_reference_number",
+      reference_status: "available",
+    });
     const events = await api("GET", `/v1/events?object_id=${id}`);
     expect(events.body.events.map((e: { event_type: string }) => e.event_type)).toEqual(["refund.updated", "refund.created"]);
     const tooMuch = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 3744 } } });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.error.detail).toEqual([{ loc: ["body", "refund", "amount"], msg: "Amount exceeds the refundable amount of 3743.", type: "amount_too_large" }]);
+    expect(tooMuch.error.detail).toEqual([
+      { loc: ["body", "refund", "amount"], msg: "Amount exceeds the refundable amount of 3743.", type: "amount_too_large" },
+    ]);
     const rest = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id } } });
     expect(rest.body.refund.amount).toBe(3743);
     const none = await api("POST", "/v1/refunds", { body: { refund: { payment_intent_id: eligible.payment_intent_id, amount: 1 } } });
@@ -367,12 +425,23 @@ describe("capture, cancel and refund", () => {
     const { session, other } = await createSplitSession();
     await pay(session.checkout_session_id);
     const res = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, {
-      body: { refund: { line_items: [{ price: other.price_id, amount_to_refund: 4000 }], amount_shipping: 599, amount_tax: 333, amount_discount: 0, refund_metadata: { order: "7" } } },
+      body: {
+        refund: {
+          line_items: [{ price: other.price_id, amount_to_refund: 4000 }],
+          amount_shipping: 599,
+          amount_tax: 333,
+          amount_discount: 0,
+          refund_metadata: { order: "7" },
+        },
+      },
     });
     expect(res.status).toBe(200);
     const s = res.body.checkout_session;
     expect(s.amount_refunded).toBe(4932);
-    expect(s.refunds.map((r: { amount: number; metadata: unknown }) => [r.amount, r.metadata])).toEqual([[4743, { order: "7" }], [189, { order: "7" }]]);
+    expect(s.refunds.map((r: { amount: number; metadata: unknown }) => [r.amount, r.metadata])).toEqual([
+      [4743, { order: "7" }],
+      [189, { order: "7" }],
+    ]);
     const rest = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: {} });
     expect(rest.body.checkout_session.amount_refunded).toBe(5931);
     const more = await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: { refund: { amount: 1 } } });
@@ -411,14 +480,25 @@ describe("setup intents", () => {
     expect(setup).toMatchObject({ mode: "setup", amount_total: 0, payment_intents: [], setup_intent: expect.stringMatching(/^fseti_/) });
     const res = await api("POST", "/v1/setup_intents", { body: { setup_intent: { partner_id: "partner-1", checkout_session: setup.checkout_session_id } } });
     expect(res.status).toBe(200);
-    expect(res.body.setup_intent).toMatchObject({ partner_id: "partner-1", status: "requires_payment_method", usage: "off_session", customer: customer.customer_id, checkout_session: setup.checkout_session_id });
+    expect(res.body.setup_intent).toMatchObject({
+      partner_id: "partner-1",
+      status: "requires_payment_method",
+      usage: "off_session",
+      customer: customer.customer_id,
+      checkout_session: setup.checkout_session_id,
+    });
     const paid = await pay(setup.checkout_session_id, { payment_method: "pm_card_visa" });
     expect(paid.body.checkout_session.status).toBe("complete");
     const si = await api("GET", `/v1/setup_intents/${setup.setup_intent}?expand=customer,payment_method`);
     expect(si.body.setup_intent).toMatchObject({ status: "succeeded", customer: customer, payment_method: { brand: "visa", last4: "4242", hsa_fsa: false } });
     // The saved card pays an off_session session at once.
     const price = await makePrice(1500, null);
-    const off = await createSession({ mode: "off_session", customer: customer.customer_id, payment_method: expanded(si.body.setup_intent.payment_method).payment_method_id, line_items: [{ price: price.price_id }] });
+    const off = await createSession({
+      mode: "off_session",
+      customer: customer.customer_id,
+      payment_method: expanded(si.body.setup_intent.payment_method).payment_method_id,
+      line_items: [{ price: price.price_id }],
+    });
     expect(off).toMatchObject({ status: "complete", amount_received: 1500 });
     const missing = await api("POST", "/v1/setup_intents", { body: { setup_intent: { checkout_session: "fcs_nope" } } });
     expect(missing.status).toBe(422);

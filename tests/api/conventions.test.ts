@@ -43,9 +43,18 @@ describe("transport", () => {
     expect(idA).toMatch(/^req_/);
     expect(b.headers.get("x-request-id")).not.toBe(idA);
     await expect
-      .poll(() => readFileSync(inject("serverLog"), "utf8").split("\n").filter((l) => l.includes(idA)).length)
+      .poll(
+        () =>
+          readFileSync(inject("serverLog"), "utf8")
+            .split("\n")
+            .filter((l) => l.includes(idA)).length,
+      )
       .toBe(1);
-    const line = JSON.parse(readFileSync(inject("serverLog"), "utf8").split("\n").find((l) => l.includes(idA))!);
+    const line = JSON.parse(
+      readFileSync(inject("serverLog"), "utf8")
+        .split("\n")
+        .find((l) => l.includes(idA))!,
+    );
     expect(line).toMatchObject({ method: "GET", path: "/v1/customers", status: 200, request_id: idA, account_id: merchants().demo.account_id, mode: "test" });
     expect(typeof line.duration_ms).toBe("number");
   });
@@ -92,7 +101,13 @@ describe("transport", () => {
 
   it("GET tolerates Content-Type: application/json with no body, and tracing headers", async () => {
     const res = await api("GET", "/v1/customers?limit=1", {
-      headers: { "Content-Type": "application/json", Origin: "https://shop.example", traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01", baggage: "a=b", "sentry-trace": "x" },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "https://shop.example",
+        traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
+        baggage: "a=b",
+        "sentry-trace": "x",
+      },
     });
     expect(res.status).toBe(200);
   });
@@ -244,7 +259,9 @@ describe("idempotency", () => {
     const email = `ctl-${uniq()}@example.com`;
     const res = await api("POST", "/v1/customers", { body: { customer: { email } }, headers: { "Idempotency-Key": "order\t42" } });
     expect(res.status).toBe(422);
-    expect(res.error.detail).toEqual([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" }]);
+    expect(res.error.detail).toEqual([
+      { loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" },
+    ]);
     expect((await api("GET", `/v1/customers?email=${encodeURIComponent(email)}`)).body.customers).toHaveLength(0);
   });
 
@@ -271,9 +288,7 @@ describe("idempotency", () => {
     const key = `idem-${uniq()}`;
     const email = `race-${uniq()}@example.com`;
     const body = { customer: { email, first_name: "Race" } };
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => api("POST", "/v1/customers", { body, headers: { "Idempotency-Key": key } })),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, () => api("POST", "/v1/customers", { body, headers: { "Idempotency-Key": key } })));
     const ok = results.filter((r) => r.status === 200);
     const busy = results.filter((r) => r.status === 409);
     expect(ok.length + busy.length).toBe(100);

@@ -9,7 +9,9 @@ async function coupon(extra: Record<string, unknown> = {}) {
 
 describe("coupons", () => {
   it("creates an amount coupon with the spec's fields and computed valid/times_redeemed", async () => {
-    const res = await api("POST", "/v1/coupons", { body: { coupon: { name: "Five off", amount_off: 500, max_redemptions: 3, metadata: { c: "1" }, valid: false, times_redeemed: 99 } } });
+    const res = await api("POST", "/v1/coupons", {
+      body: { coupon: { name: "Five off", amount_off: 500, max_redemptions: 3, metadata: { c: "1" }, valid: false, times_redeemed: 99 } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.coupon).toEqual({
       coupon_id: expect.stringMatching(/^fcpn_/),
@@ -32,8 +34,20 @@ describe("coupons", () => {
   it("creates percent, repeating coupons and the storefront plugin's applies_to.prices", async () => {
     const prod = (await api("POST", "/v1/products", { body: { product: { name: "P" } } })).body.product;
     const price = (await api("POST", "/v1/prices", { body: { price: { product: prod.product_id, unit_amount: 1000 } } })).body.price;
-    const c = await coupon({ amount_off: null, percent_off: 12.5, duration: "repeating", duration_in_months: 3, applies_to: { products: [prod.product_id], prices: [price.price_id] } });
-    expect(c).toMatchObject({ percent_off: 12.5, amount_off: null, duration: "repeating", duration_in_months: 3, applies_to: { products: [prod.product_id], prices: [price.price_id] } });
+    const c = await coupon({
+      amount_off: null,
+      percent_off: 12.5,
+      duration: "repeating",
+      duration_in_months: 3,
+      applies_to: { products: [prod.product_id], prices: [price.price_id] },
+    });
+    expect(c).toMatchObject({
+      percent_off: 12.5,
+      amount_off: null,
+      duration: "repeating",
+      duration_in_months: 3,
+      applies_to: { products: [prod.product_id], prices: [price.price_id] },
+    });
     const plugin = await api("POST", "/v1/coupons", { body: { coupon: { name: "Plugin", amount_off: 250, applies_to: { prices: [price.price_id] } } } });
     expect(plugin.body.coupon).toMatchObject({ duration: "once", applies_to: { products: [], prices: [price.price_id] } });
   });
@@ -46,7 +60,12 @@ describe("coupons", () => {
     ["percent over 100", { percent_off: 101 }, ["body", "coupon", "percent_off"], "less_than_equal"],
     ["repeating without months", { amount_off: 1, duration: "repeating" }, ["body", "coupon", "duration_in_months"], "value_error"],
     ["an unknown duration", { amount_off: 1, duration: "sometimes" }, ["body", "coupon", "duration"], "enum"],
-    ["an unknown product in applies_to", { amount_off: 1, applies_to: { products: ["fprod_nope"] } }, ["body", "coupon", "applies_to", "products", 0], "product_not_found"],
+    [
+      "an unknown product in applies_to",
+      { amount_off: 1, applies_to: { products: ["fprod_nope"] } },
+      ["body", "coupon", "applies_to", "products", 0],
+      "product_not_found",
+    ],
   ])("422 for %s", async (_l, body, loc, type) => {
     const res = await apiRaw("POST", "/v1/coupons", { body: { coupon: body } });
     expect(res.status).toBe(422);
@@ -81,7 +100,9 @@ describe("promo codes", () => {
     const c = await coupon();
     const cus = (await api("POST", "/v1/customers", { body: { customer: { first_name: "Promo" } } })).body.customer;
     const code = `WELCOME${uniq().toUpperCase()}`;
-    const res = await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: c.coupon_id, code, max_redemptions: 5, customer: cus.customer_id, metadata: { campaign: "fall" } } } });
+    const res = await api("POST", "/v1/promo_codes", {
+      body: { promo_code: { coupon_id: c.coupon_id, code, max_redemptions: 5, customer: cus.customer_id, metadata: { campaign: "fall" } } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       promo_code: {
@@ -107,7 +128,10 @@ describe("promo codes", () => {
     expect(dup.status).toBe(400);
     expect(dup.error.detail[0]).toMatchObject({ loc: ["body", "promo_code", "code"], type: "promo_code_already_exists" });
     const otherCoupon = (await api("POST", "/v1/coupons", { key: merchants().other.test_secret_key, body: { coupon: { amount_off: 1 } } })).body.coupon;
-    const elsewhere = await api("POST", "/v1/promo_codes", { key: merchants().other.test_secret_key, body: { promo_code: { coupon_id: otherCoupon.coupon_id, code } } });
+    const elsewhere = await api("POST", "/v1/promo_codes", {
+      key: merchants().other.test_secret_key,
+      body: { promo_code: { coupon_id: otherCoupon.coupon_id, code } },
+    });
     expect(elsewhere.status).toBe(200);
   });
 

@@ -91,14 +91,19 @@ async function flow(chaos: Chaos, i: number, prices: { eligible: string; other: 
   const manual = i % 2 === 0;
   const { checkout_session: session } = await chaos.send("POST", "/v1/checkout/sessions", `${tag}-create`, {
     checkout_session: {
-      line_items: [{ price: prices.eligible, quantity: 2 }, { price: prices.other, quantity: 1 }],
+      line_items: [
+        { price: prices.eligible, quantity: 2 },
+        { price: prices.other, quantity: 1 },
+      ],
       capture_method: manual ? "manual" : "automatic",
       client_reference_id: tag,
       success_url: "https://shop.example/thanks",
     },
   });
   const id = session.checkout_session_id;
-  await chaos.send("POST", `/v1/test_helpers/checkout/sessions/${id}/pay`, `${tag}-pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
+  await chaos.send("POST", `/v1/test_helpers/checkout/sessions/${id}/pay`, `${tag}-pay`, {
+    payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  });
   if (manual) await chaos.send("POST", `/v1/checkout/sessions/${id}/capture`, `${tag}-capture`, { capture: {} });
   const intents = (await chaos.get(`/v1/payment_intents?checkout_session=${id}`)).payment_intents;
   const eligible = intents.find((p) => p.cart === "eligible")!;
@@ -159,7 +164,7 @@ describe("crash safety with idempotent replays", () => {
 
     // Nothing happened twice: one session per flow; per eligible intent exactly its refunds.
     const sessions: CheckoutSession[] = [];
-    for (let cursor = ""; ; ) {
+    for (let cursor = ""; ;) {
       const page = (await chaos.get(`/v1/checkout/sessions?limit=100${cursor}`)).checkout_sessions;
       sessions.push(...page);
       if (page.length < 100) break;
@@ -174,7 +179,10 @@ describe("crash safety with idempotent replays", () => {
       const refunds = (await chaos.get(`/v1/refunds?payment_intent=${r.eligible}&limit=100`)).refunds;
       const flowIndex = Number(session.client_reference_id!.slice(5));
       // Two refunds by intent, and the session refund's $0.25 taken from the HSA/FSA intent first.
-      expect(refunds.map((x) => x.amount).sort((a, b) => a - b), `flow ${i}`).toEqual([25, 50, 100 + flowIndex].sort((a, b) => a - b));
+      expect(
+        refunds.map((x) => x.amount).sort((a, b) => a - b),
+        `flow ${i}`,
+      ).toEqual([25, 50, 100 + flowIndex].sort((a, b) => a - b));
       expect(session.amount_refunded).toBe(175 + flowIndex);
     }
 

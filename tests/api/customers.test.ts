@@ -16,8 +16,13 @@ describe("POST /v1/customers", () => {
     const res = await api("POST", "/v1/customers", {
       body: {
         customer: {
-          first_name: "Ada", last_name: "Lovelace", email, phone: "+1 512 555 0100", employer: "Analytical Engines",
-          shipping, metadata: { crm_id: "42" },
+          first_name: "Ada",
+          last_name: "Lovelace",
+          email,
+          phone: "+1 512 555 0100",
+          employer: "Analytical Engines",
+          shipping,
+          metadata: { crm_id: "42" },
         },
       },
     });
@@ -31,7 +36,15 @@ describe("POST /v1/customers", () => {
       email,
       phone: "+1 512 555 0100",
       employer: "Analytical Engines",
-      shipping: { shipping_address_id: expect.stringMatching(/^fship_[0-9a-z]{26}$/), line1: "1 Main St", line2: null, city: "Austin", state: "TX", postal_code: "73301", country: "US" },
+      shipping: {
+        shipping_address_id: expect.stringMatching(/^fship_[0-9a-z]{26}$/),
+        line1: "1 Main St",
+        line2: null,
+        city: "Austin",
+        state: "TX",
+        postal_code: "73301",
+        country: "US",
+      },
       metadata: { crm_id: "42" },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       test_mode: true,
@@ -64,12 +77,27 @@ describe("POST /v1/customers", () => {
   });
 
   it.each([
-    ["no wrapper", { email: "a@b.co" }, [{ loc: ["body", "email"], type: "extra_forbidden" }, { loc: ["body", "customer"], type: "missing" }]],
+    [
+      "no wrapper",
+      { email: "a@b.co" },
+      [
+        { loc: ["body", "email"], type: "extra_forbidden" },
+        { loc: ["body", "customer"], type: "missing" },
+      ],
+    ],
     ["an unknown field", { customer: { nickname: "x" } }, [{ loc: ["body", "customer", "nickname"], type: "extra_forbidden" }]],
     ["a number for a string", { customer: { first_name: 5 } }, [{ loc: ["body", "customer", "first_name"], type: "string_type" }]],
     ["a bad email", { customer: { email: "not-an-email" } }, [{ loc: ["body", "customer", "email"], type: "value_error" }]],
-    ["a shipping address without city", { customer: { shipping: { line1: "x", postal_code: "1", country: "US" } } }, [{ loc: ["body", "customer", "shipping", "city"], type: "missing" }]],
-    ["a three-letter country", { customer: { shipping: { ...shipping, country: "USA" } } }, [{ loc: ["body", "customer", "shipping", "country"], type: "string_too_long" }]],
+    [
+      "a shipping address without city",
+      { customer: { shipping: { line1: "x", postal_code: "1", country: "US" } } },
+      [{ loc: ["body", "customer", "shipping", "city"], type: "missing" }],
+    ],
+    [
+      "a three-letter country",
+      { customer: { shipping: { ...shipping, country: "USA" } } },
+      [{ loc: ["body", "customer", "shipping", "country"], type: "string_too_long" }],
+    ],
     ["metadata that is a list", { customer: { metadata: ["a"] } }, [{ loc: ["body", "customer", "metadata"], type: "object_type" }]],
   ])("422 for %s, one entry per problem with loc", async (_label, body, expected) => {
     const res = await apiRaw("POST", "/v1/customers", { body });
@@ -96,7 +124,10 @@ describe("GET /v1/customers/{id}", () => {
     expect(other.error.detail[0].type).toBe("resource_not_found");
     const live = await api("GET", `/v1/customers/${c.customer_id}`, { key: merchants().demo.live_secret_key });
     expect(live.status).toBe(404);
-    const patchOther = await api("PATCH", `/v1/customers/${c.customer_id}`, { key: merchants().other.test_secret_key, body: { customer: { first_name: "Hijack" } } });
+    const patchOther = await api("PATCH", `/v1/customers/${c.customer_id}`, {
+      key: merchants().other.test_secret_key,
+      body: { customer: { first_name: "Hijack" } },
+    });
     expect(patchOther.status).toBe(404);
     const otherList = await api("GET", `/v1/customers?search=${c.last_name}`, { key: merchants().other.test_secret_key });
     expect(otherList.body.customers).toEqual([]);

@@ -16,7 +16,14 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 
 beforeAll(async () => {
   // An empty database, so the server seeds the demo merchant itself; HOST as npm start passes it.
-  const env: Record<string, string> = { ...isolatedDatabaseEnv("demo_exposed"), HOST: "0.0.0.0", SEED_ON_START: "1", SEED_PASSWORD: "", JOBS_DISABLED: "1", LOG_REQUESTS: "0" };
+  const env: Record<string, string> = {
+    ...isolatedDatabaseEnv("demo_exposed"),
+    HOST: "0.0.0.0",
+    SEED_ON_START: "1",
+    SEED_PASSWORD: "",
+    JOBS_DISABLED: "1",
+    LOG_REQUESTS: "0",
+  };
   server = await startServer({ port: PORT, env });
 });
 afterAll(() => server?.stop());

@@ -69,11 +69,24 @@ describe("the product's eligibility fields", () => {
 
   it("read-only fields copied back into a create or an update are accepted and ignored", async () => {
     const copied = {
-      eligibility_source: "merchant", eligibility_review: "not_needed", eligibility_confidence: 1, eligibility_signals: [],
-      eligibility_decided_by: "someone@example.com", eligibility_decided_at: "2000-01-01T00:00:00.000Z", eligibility_rationale: "mine",
+      eligibility_source: "merchant",
+      eligibility_review: "not_needed",
+      eligibility_confidence: 1,
+      eligibility_signals: [],
+      eligibility_decided_by: "someone@example.com",
+      eligibility_decided_at: "2000-01-01T00:00:00.000Z",
+      eligibility_rationale: "mine",
     };
     const p = await createProduct({ name: "Sterile gauze", ...copied });
-    expect(p).toMatchObject({ hsa_fsa_eligibility: null, eligibility_source: null, eligibility_review: null, eligibility_confidence: null, eligibility_signals: null, eligibility_decided_by: null, eligibility_decided_at: null });
+    expect(p).toMatchObject({
+      hsa_fsa_eligibility: null,
+      eligibility_source: null,
+      eligibility_review: null,
+      eligibility_confidence: null,
+      eligibility_signals: null,
+      eligibility_decided_by: null,
+      eligibility_decided_at: null,
+    });
     const updated = await patch(p.product_id, { ...copied, description: "changed" });
     expect(updated).toEqual({ ...p, description: "changed" });
   });
@@ -129,7 +142,13 @@ describe("the merchant's decision", () => {
     expect(echoed).toEqual(p);
     await patch(p.product_id, { hsa_fsa_eligibility: "service" });
     const cleared = await patch(p.product_id, { hsa_fsa_eligibility: null });
-    expect(cleared).toMatchObject({ hsa_fsa_eligibility: null, eligibility_rationale: null, eligibility_source: null, eligibility_review: null, eligibility_decided_by: null });
+    expect(cleared).toMatchObject({
+      hsa_fsa_eligibility: null,
+      eligibility_rationale: null,
+      eligibility_source: null,
+      eligibility_review: null,
+      eligibility_decided_by: null,
+    });
     const bot = await patch(p.product_id, { use_eligibility_bot: true });
     expect(bot).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", eligibility_source: "bot", eligibility_review: "not_needed" });
   });
@@ -141,14 +160,21 @@ describe("POST /v1/products/eligibility_review/accept", () => {
     const a = await createProduct({ name: `${tag} a`, description: "Sterile gauze pads.", use_eligibility_bot: true });
     const b = await createProduct({ name: `${tag} b`, use_eligibility_bot: true });
     const decided = await createProduct({ name: `${tag} c`, hsa_fsa_eligibility: "vision" });
-    const res = await api("POST", "/v1/products/eligibility_review/accept", { body: { products: [a.product_id, b.product_id, decided.product_id, a.product_id] } });
+    const res = await api("POST", "/v1/products/eligibility_review/accept", {
+      body: { products: [a.product_id, b.product_id, decided.product_id, a.product_id] },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["products"]);
     const [accA, accB, accDecided] = res.body.products as Product[];
     expect(res.body.products).toHaveLength(3);
     expect(accA).toMatchObject({
-      product_id: a.product_id, hsa_fsa_eligibility: "auto_substantiation", eligibility_source: "merchant", eligibility_review: "not_needed",
-      eligibility_rationale: "Set by the merchant.", eligibility_decided_by: "api_key", eligibility_confidence: null,
+      product_id: a.product_id,
+      hsa_fsa_eligibility: "auto_substantiation",
+      eligibility_source: "merchant",
+      eligibility_review: "not_needed",
+      eligibility_rationale: "Set by the merchant.",
+      eligibility_decided_by: "api_key",
+      eligibility_confidence: null,
     });
     expect(accB).toMatchObject({ product_id: b.product_id, hsa_fsa_eligibility: "not_eligible", eligibility_source: "merchant" });
     expect(accDecided).toEqual(decided); // already the merchant's: unchanged
@@ -157,14 +183,21 @@ describe("POST /v1/products/eligibility_review/accept", () => {
     expect(await eventTypes(a.product_id)).toEqual(["product.updated", "product.created"]);
     expect(await eventTypes(decided.product_id)).toEqual(["product.created"]);
     // A later bot run keeps the accepted answer.
-    expect(await patch(a.product_id, { name: "Sunscreen SPF 50", use_eligibility_bot: true })).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", eligibility_source: "merchant" });
+    expect(await patch(a.product_id, { name: "Sunscreen SPF 50", use_eligibility_bot: true })).toMatchObject({
+      hsa_fsa_eligibility: "auto_substantiation",
+      eligibility_source: "merchant",
+    });
   });
 
   it("is all or nothing: an unknown or another merchant's product is a 404, an unclassified one a 400", async () => {
     const mine = await createProduct({ name: `Acc ${uniq()} item`, description: "Sterile gauze pads.", use_eligibility_bot: true });
     const theirs = await createProduct({ name: "Their item", use_eligibility_bot: true }, merchants().other.test_secret_key);
     const live = await createProduct({ name: "Live item", use_eligibility_bot: true }, merchants().demo.live_secret_key);
-    for (const [foreign, index] of [[theirs.product_id, 1], [live.product_id, 1], ["fprod_doesnotexist", 1]] as const) {
+    for (const [foreign, index] of [
+      [theirs.product_id, 1],
+      [live.product_id, 1],
+      ["fprod_doesnotexist", 1],
+    ] as const) {
       const res = await api("POST", "/v1/products/eligibility_review/accept", { body: { products: [mine.product_id, foreign] } });
       expect(res.status).toBe(404);
       expect(res.error.detail).toEqual([{ loc: ["body", "products", index], msg: `No such product: '${foreign}'.`, type: "resource_not_found" }]);
@@ -206,8 +239,18 @@ describe("GTIN/UPC eligibility lists", () => {
 
     const a = await get(byBot.product_id);
     expect(a).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_source: "list", eligibility_review: "not_needed", eligibility_confidence: 1 });
-    expect(a.eligibility_rationale).toMatch(new RegExp(`^On the merchant's eligibility list "${name}" \\(${listId}\\): the gtin 00${codeA} is listed as vision`));
-    expect(a.eligibility_signals![0]).toEqual({ kind: "code", text: `00${codeA}`, field: "code", weight: 1, rule: "eligibility_list", eligibility: "vision", category: `eligibility list "${name}"` });
+    expect(a.eligibility_rationale).toMatch(
+      new RegExp(`^On the merchant's eligibility list "${name}" \\(${listId}\\): the gtin 00${codeA} is listed as vision`),
+    );
+    expect(a.eligibility_signals![0]).toEqual({
+      kind: "code",
+      text: `00${codeA}`,
+      field: "code",
+      weight: 1,
+      rule: "eligibility_list",
+      eligibility: "vision",
+      category: `eligibility list "${name}"`,
+    });
     expect(await get(byMerchant.product_id)).toEqual(byMerchant);
     expect(await get(unclassified.product_id)).toMatchObject({ hsa_fsa_eligibility: "prescription", eligibility_source: "list" });
     expect(await get(unrelated.product_id)).toEqual(unrelated);
@@ -221,12 +264,21 @@ describe("GTIN/UPC eligibility lists", () => {
   it("decides on create and on a bot re-run; the merchant's own choice still wins", async () => {
     const code = upc();
     expect((await importList(`gtin,category\n${code},service\n`)).status).toBe(200);
-    expect(await createProduct({ name: "Bandages", upc_code: code, use_eligibility_bot: true })).toMatchObject({ hsa_fsa_eligibility: "service", eligibility_source: "list" });
+    expect(await createProduct({ name: "Bandages", upc_code: code, use_eligibility_bot: true })).toMatchObject({
+      hsa_fsa_eligibility: "service",
+      eligibility_source: "list",
+    });
     expect(await createProduct({ name: "Bandages", upc_code: code })).toMatchObject({ hsa_fsa_eligibility: "service", eligibility_source: "list" });
-    expect(await createProduct({ name: "Bandages", upc_code: code, hsa_fsa_eligibility: "not_eligible" })).toMatchObject({ hsa_fsa_eligibility: "not_eligible", eligibility_source: "merchant" });
+    expect(await createProduct({ name: "Bandages", upc_code: code, hsa_fsa_eligibility: "not_eligible" })).toMatchObject({
+      hsa_fsa_eligibility: "not_eligible",
+      eligibility_source: "merchant",
+    });
     const later = await createProduct({ name: "Bandages", use_eligibility_bot: true });
     expect(later).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", eligibility_source: "bot" });
-    expect(await patch(later.product_id, { gtin: code, use_eligibility_bot: true })).toMatchObject({ hsa_fsa_eligibility: "service", eligibility_source: "list" });
+    expect(await patch(later.product_id, { gtin: code, use_eligibility_bot: true })).toMatchObject({
+      hsa_fsa_eligibility: "service",
+      eligibility_source: "list",
+    });
     // The most recent list decides when two lists hold the code.
     expect((await importList(`gtin,category\n${code},vision\n`)).status).toBe(200);
     expect(await patch(later.product_id, { use_eligibility_bot: true })).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_source: "list" });
@@ -241,7 +293,11 @@ describe("GTIN/UPC eligibility lists", () => {
     expect(res.error.detail).toEqual([
       { loc: ["body", "eligibility_list", "csv", 3], msg: 'Line 3: "12345" has 5 digits; a GTIN/UPC has 8, 12, 13 or 14.', type: "csv_row_invalid" },
       { loc: ["body", "eligibility_list", "csv", 4], msg: expect.stringMatching(/^Line 4: "\d{12}" has a wrong check digit\.$/), type: "csv_row_invalid" },
-      { loc: ["body", "eligibility_list", "csv", 5], msg: expect.stringMatching(/^Line 5: "sometimes" is not an eligibility category/), type: "csv_row_invalid" },
+      {
+        loc: ["body", "eligibility_list", "csv", 5],
+        msg: expect.stringMatching(/^Line 5: "sometimes" is not an eligibility category/),
+        type: "csv_row_invalid",
+      },
     ]);
     expect((await api("GET", "/v1/eligibility_lists?limit=100")).body.eligibility_lists.length).toBe(before);
     expect(await get(p.product_id)).toEqual(p);
@@ -270,7 +326,9 @@ describe("GTIN/UPC eligibility lists", () => {
       hsa_fsa_eligibility: "auto_substantiation",
       eligibility_source: "bot",
     });
-    const mine = (await api("GET", "/v1/eligibility_lists?limit=100")).body.eligibility_lists.map((l: { eligibility_list_id: string }) => l.eligibility_list_id);
+    const mine = (await api("GET", "/v1/eligibility_lists?limit=100")).body.eligibility_lists.map(
+      (l: { eligibility_list_id: string }) => l.eligibility_list_id,
+    );
     expect(mine).not.toContain(theirs.body.eligibility_list.eligibility_list_id);
     expect(mine).not.toContain(live.body.eligibility_list.eligibility_list_id);
   });

@@ -15,7 +15,11 @@ afterEach(async () => {
 const SERVER_ENV = { RATE_LIMIT_PER_SECOND: "0", JOBS_POLL_MS: "100", JOBS_VISIBILITY_TIMEOUT_MS: "2000", EXPORT_BATCH_ROWS: "5", LOG_REQUESTS: "0" };
 
 async function call(server: StartedServer, key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(server.baseUrl + path, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -30,7 +34,11 @@ describe("export crash safety", () => {
     const key = merchant.test_secret_key;
     const ids: string[] = [];
     for (let i = 0; i < 400; i += 20) {
-      const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(first, key, "POST", "/v1/customers", { customer: { first_name: `Crash, "${i + j}"`, email: `crash-${i + j}@example.com` } })));
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          call(first, key, "POST", "/v1/customers", { customer: { first_name: `Crash, "${i + j}"`, email: `crash-${i + j}@example.com` } }),
+        ),
+      );
       ids.push(...batch.map((b) => b.customer.customer_id));
     }
     const created = (await call(first, key, "POST", "/v1/exports", { export: { type: "customer" } })).export;
@@ -60,7 +68,7 @@ describe("export crash safety", () => {
     const records: Record<string, string>[] = parse(await res.text(), { columns: true });
     // Every customer exactly once, in the list endpoint's order (newest first).
     const listed: string[] = [];
-    for (let cursor = ""; ; ) {
+    for (let cursor = ""; ;) {
       const page = await call(atKill, key, "GET", `/v1/customers?limit=100${cursor}`);
       listed.push(...page.customers.map((c: { customer_id: string }) => c.customer_id));
       if (page.customers.length < 100) break;

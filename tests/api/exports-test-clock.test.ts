@@ -77,11 +77,20 @@ beforeAll(async () => {
   const { customer } = await ok("POST", "/v1/customers", { customer: { email: `clock-export-${uniq()}@example.com` } });
   customerId = customer.customer_id;
   const { product } = await ok("POST", "/v1/products", { product: { name: `Clock plan ${uniq()}`, hsa_fsa_eligibility: "not_eligible" } });
-  const { price } = await ok("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 2500, type: "recurring", recurring: { interval: "monthly" } } });
-  const { checkout_session: session } = await ok("POST", "/v1/checkout/sessions", {
-    checkout_session: { mode: "subscription", customer: customerId, line_items: [{ price: price.price_id, quantity: 1 }], success_url: "https://shop.example/thanks" },
+  const { price } = await ok("POST", "/v1/prices", {
+    price: { product: product.product_id, unit_amount: 2500, type: "recurring", recurring: { interval: "monthly" } },
   });
-  const { checkout_session: paid } = await ok("POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa" } });
+  const { checkout_session: session } = await ok("POST", "/v1/checkout/sessions", {
+    checkout_session: {
+      mode: "subscription",
+      customer: customerId,
+      line_items: [{ price: price.price_id, quantity: 1 }],
+      success_url: "https://shop.example/thanks",
+    },
+  });
+  const { checkout_session: paid } = await ok("POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, {
+    payment: { payment_method: "pm_card_visa" },
+  });
   expect(paid.status).toBe("complete");
   await ok("POST", "/v1/refunds", { refund: { payment_intent_id: idOf(paid.payment_intents[0]), amount: 100 } });
   const { coupon } = await ok("POST", "/v1/coupons", { coupon: { name: `Clock ${uniq()}`, percent_off: 10 } });
@@ -101,7 +110,8 @@ describe("exports after the test clock moved", () => {
     // Events: the exports themselves add export.* events as they run, so the comparison takes
     // the invoice events (the renewals' are stamped with the simulated time).
     for (const type of Object.keys(LISTS) as ExportType[]) {
-      const [filters, query]: [ExportFilters, Record<string, string>] = type === "event" ? [{ event_type: "invoice.*" }, { event_type: "invoice.*" }] : [{}, {}];
+      const [filters, query]: [ExportFilters, Record<string, string>] =
+        type === "event" ? [{ event_type: "invoice.*" }, { event_type: "invoice.*" }] : [{}, {}];
       const listed = await listIds(type, query);
       expect(listed.length, type).toBeGreaterThan(0);
       expect(await exportIds(type, filters), type).toEqual(listed);

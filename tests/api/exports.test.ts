@@ -55,7 +55,12 @@ beforeAll(async () => {
 
 describe("POST /v1/exports and GET /v1/exports/{id}", () => {
   it("creates a payment export in the spec's filters.payment shape; it completes and its file holds exactly the listed payments", async () => {
-    const created = await createExport({ type: "payment", description: "Reconciliation", metadata: { run: "1" }, filters: { payment: { customer: customerId } } });
+    const created = await createExport({
+      type: "payment",
+      description: "Reconciliation",
+      metadata: { run: "1" },
+      filters: { payment: { customer: customerId } },
+    });
     expect(created).toMatchObject({
       description: "Reconciliation",
       type: "payment",
@@ -131,7 +136,11 @@ describe("POST /v1/exports and GET /v1/exports/{id}", () => {
       [{ type: "payment", filters: { colour: "red" } }, ["body", "export", "filters", "colour"], "extra_forbidden"],
       [{ type: "payment", filters: { payment: { status: "nope" } } }, ["body", "export", "filters", "payment", "status"], "enum"],
       [{ type: "payment", filters: { starting_after: "fpi_1", ending_before: "fpi_2" } }, ["body", "export", "filters", "ending_before"], "mutually_exclusive"],
-      [{ type: "payment", filters: { created: { gte: "2026-02-01T00:00:00Z", lt: "2026-01-01T00:00:00Z" } } }, ["body", "export", "filters", "created", "lt"], "value_error"],
+      [
+        { type: "payment", filters: { created: { gte: "2026-02-01T00:00:00Z", lt: "2026-01-01T00:00:00Z" } } },
+        ["body", "export", "filters", "created", "lt"],
+        "value_error",
+      ],
       [{ type: "payment", filters: { limit: 0 } }, ["body", "export", "filters", "limit"], "greater_than_equal"],
     ];
     for (const [body, loc, type] of cases) {
@@ -197,7 +206,11 @@ describe("isolation and modes", () => {
     const mine = await createExport({ type: "customer" });
     await waitForStatus(mine.export_id, ["completed"]);
     for (const key of [merchants().other.test_secret_key, merchants().demo.live_secret_key]) {
-      for (const [method, path] of [["GET", `/v1/exports/${mine.export_id}`], ["POST", `/v1/exports/${mine.export_id}/cancel`], ["GET", `/v1/exports/${mine.export_id}/file`]] as const) {
+      for (const [method, path] of [
+        ["GET", `/v1/exports/${mine.export_id}`],
+        ["POST", `/v1/exports/${mine.export_id}/cancel`],
+        ["GET", `/v1/exports/${mine.export_id}/file`],
+      ] as const) {
         const res = await api(method, path, { key });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.error.detail[0].type).toBe("resource_not_found");

@@ -41,7 +41,10 @@ export async function createSplitSession(extra: Partial<SessionInput> = {}, key?
   const other = await makePrice(1001, "not_eligible", key);
   const session = await createSession(
     {
-      line_items: [{ price: eligible.price_id, quantity: 2 }, { price: other.price_id, quantity: 1 }],
+      line_items: [
+        { price: eligible.price_id, quantity: 2 },
+        { price: other.price_id, quantity: 1 },
+      ],
       shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 599 } },
       tax_rate: { amount: 333 },
       success_url: "https://shop.example/thanks",
@@ -52,7 +55,11 @@ export async function createSplitSession(extra: Partial<SessionInput> = {}, key?
   return { session, eligible, other };
 }
 
-export async function pay(sessionId: string, payment: PaymentInput = { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" }, key?: string) {
+export async function pay(
+  sessionId: string,
+  payment: PaymentInput = { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  key?: string,
+) {
   return api("POST", `/v1/test_helpers/checkout/sessions/${sessionId}/pay`, { key, body: { payment } });
 }
 

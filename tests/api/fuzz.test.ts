@@ -66,27 +66,75 @@ function operations(): Operation[] {
 // ------------------------------------------------------------------ ids of the fuzz merchant
 
 const PREFIX_KIND: Record<string, string> = {
-  fcus: "customer", fprod: "product", fprice: "price", fcpn: "coupon", fpromo: "promo_code", fplink: "payment_link",
-  fcs: "checkout_session", fpi: "payment_intent", fseti: "setup_intent", fcap: "capture", fcapi: "capture_item", fre: "refund",
-  finv: "invoice", fsub: "subscription", fsi: "subscription_item", fexp: "export", fevt: "event", fwh: "webhook",
-  fpm: "payment_method", felist: "eligibility_list", fship: "shipping_address", fsc: "split_cart", fli: "line_item",
+  fcus: "customer",
+  fprod: "product",
+  fprice: "price",
+  fcpn: "coupon",
+  fpromo: "promo_code",
+  fplink: "payment_link",
+  fcs: "checkout_session",
+  fpi: "payment_intent",
+  fseti: "setup_intent",
+  fcap: "capture",
+  fcapi: "capture_item",
+  fre: "refund",
+  finv: "invoice",
+  fsub: "subscription",
+  fsi: "subscription_item",
+  fexp: "export",
+  fevt: "event",
+  fwh: "webhook",
+  fpm: "payment_method",
+  felist: "eligibility_list",
+  fship: "shipping_address",
+  fsc: "split_cart",
+  fli: "line_item",
 };
 
 /** The kind of object a path segment before `{id}` names. */
 const SEGMENT_KIND: Record<string, string> = {
-  customers: "customer", products: "product", prices: "price", coupons: "coupon", promo_codes: "promo_code",
-  payment_links: "payment_link", sessions: "checkout_session", payment_intents: "payment_intent", setup_intents: "setup_intent",
-  captures: "capture", refunds: "refund", invoices: "invoice", subscriptions: "subscription", exports: "export", events: "event",
-  webhooks: "webhook", payment_methods: "payment_method",
+  customers: "customer",
+  products: "product",
+  prices: "price",
+  coupons: "coupon",
+  promo_codes: "promo_code",
+  payment_links: "payment_link",
+  sessions: "checkout_session",
+  payment_intents: "payment_intent",
+  setup_intents: "setup_intent",
+  captures: "capture",
+  refunds: "refund",
+  invoices: "invoice",
+  subscriptions: "subscription",
+  exports: "export",
+  events: "event",
+  webhooks: "webhook",
+  payment_methods: "payment_method",
 };
 
 /** Body and query fields that reference an object, by field name. */
 const FIELD_KIND: Record<string, string> = {
-  product: "product", products: "product", price: "price", prices: "price", customer: "customer", customer_id: "customer",
-  coupon_id: "coupon", coupon: "coupon", payment_intent_id: "payment_intent", payment_intent: "payment_intent",
-  checkout_session: "checkout_session", webhook_id: "webhook", subscription_item_id: "subscription_item", subscription: "subscription",
-  event_id: "event", object_id: "any", starting_after: "any", ending_before: "any", promo_code: "promo_code_text",
-  payment_method: "card", hsa_fsa_payment_method: "hsa_card",
+  product: "product",
+  products: "product",
+  price: "price",
+  prices: "price",
+  customer: "customer",
+  customer_id: "customer",
+  coupon_id: "coupon",
+  coupon: "coupon",
+  payment_intent_id: "payment_intent",
+  payment_intent: "payment_intent",
+  checkout_session: "checkout_session",
+  webhook_id: "webhook",
+  subscription_item_id: "subscription_item",
+  subscription: "subscription",
+  event_id: "event",
+  object_id: "any",
+  starting_after: "any",
+  ending_before: "any",
+  promo_code: "promo_code_text",
+  payment_method: "card",
+  hsa_fsa_payment_method: "hsa_card",
 };
 
 class Pools {
@@ -131,9 +179,43 @@ const MIB = 1024 * 1024;
 const oddStrings = (): fc.Arbitrary<string> =>
   fc.oneof(
     fc.constantFrom(
-      "\u0000", "a\u0000b", "\u0000\u0000", "\ud800", "x\udc00y", "\udbff", "\ud83d", "\u202eevil\u202c", "\u200f\u200e", "\ufeff",
-      "😀", "👩‍👩‍👧", "Ｆｕｌｌ", "ß", "İ", "\u0085", "\u2028", "\r\n", "\t", " ", "", "null", "true", "0", "-1", "1e309", "%00",
-      "%", "\\", "\\u0000", "' OR '1'='1", "<script>x</script>", "{{x}}", "${x}", "../../etc", "a".repeat(256), "é".repeat(5000),
+      "\u0000",
+      "a\u0000b",
+      "\u0000\u0000",
+      "\ud800",
+      "x\udc00y",
+      "\udbff",
+      "\ud83d",
+      "\u202eevil\u202c",
+      "\u200f\u200e",
+      "\ufeff",
+      "😀",
+      "👩‍👩‍👧",
+      "Ｆｕｌｌ",
+      "ß",
+      "İ",
+      "\u0085",
+      "\u2028",
+      "\r\n",
+      "\t",
+      " ",
+      "",
+      "null",
+      "true",
+      "0",
+      "-1",
+      "1e309",
+      "%00",
+      "%",
+      "\\",
+      "\\u0000",
+      "' OR '1'='1",
+      "<script>x</script>",
+      "{{x}}",
+      "${x}",
+      "../../etc",
+      "a".repeat(256),
+      "é".repeat(5000),
     ),
     fc.string({ unit: "binary", maxLength: 20 }),
     fc.string({ unit: "grapheme", maxLength: 20 }),
@@ -146,15 +228,44 @@ const hugeString = () => fc.constantFrom("x".repeat(1_000_000), "\u00e9".repeat(
 
 const boundaryNumbers = () =>
   fc.constantFrom(
-    0, -0, 1, -1, 0.5, -0.0001, 1.5e-10, 99, 100, 101, 999, 1000, 36_500, 36_501, 99_999_999, 100_000_000, 2_147_483_647, 2_147_483_648,
-    -2_147_483_648, -2_147_483_649, 4_294_967_296, 9_007_199_254_740_991, 9_007_199_254_740_993, 1e15, 1e21, 1e308, -1e308, 5e-324,
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    -0.0001,
+    1.5e-10,
+    99,
+    100,
+    101,
+    999,
+    1000,
+    36_500,
+    36_501,
+    99_999_999,
+    100_000_000,
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_648,
+    -2_147_483_649,
+    4_294_967_296,
+    9_007_199_254_740_991,
+    9_007_199_254_740_993,
+    1e15,
+    1e21,
+    1e308,
+    -1e308,
+    5e-324,
   );
 
 const garbageValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 5, arbitrary: oddStrings() },
     { weight: 4, arbitrary: boundaryNumbers() },
-    { weight: 1, arbitrary: fc.constantFrom(true, false, null, [], {}, [null], [[[]]], { "": 1 }, { "\u0000": "x" }, { a: { b: { c: "\u0000" } } }, ["\ud800"]) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(true, false, null, [], {}, [null], [[[]]], { "": 1 }, { "\u0000": "x" }, { a: { b: { c: "\u0000" } } }, ["\ud800"]),
+    },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map((d) => nest(d, "\u0000")) },
   );
@@ -179,36 +290,62 @@ const VARIANTS: Record<string, Variant[]> = {
     { always: ["line_items", "price", "success_url", "mode", "customer"], never: ["price_data", "discounts", "shipping_options", "tax_rate", "fees"] },
     { always: ["line_items", "price_data", "success_url"], never: ["price"] },
   ],
-  createPaymentLink: [{ always: ["line_items", "price"], never: ["price_data"] }, { always: ["line_items", "price_data"], never: ["price"] }],
-  createPrice: [{ always: ["product", "unit_amount"], never: ["product_data", "type", "trial_period_days"] }, { always: ["product_data", "unit_amount", "name"], never: ["product"] }],
-  createCoupon: [{ always: ["amount_off"], never: ["percent_off", "duration_in_months"] }, { always: ["percent_off"], never: ["amount_off"] }],
+  createPaymentLink: [
+    { always: ["line_items", "price"], never: ["price_data"] },
+    { always: ["line_items", "price_data"], never: ["price"] },
+  ],
+  createPrice: [
+    { always: ["product", "unit_amount"], never: ["product_data", "type", "trial_period_days"] },
+    { always: ["product_data", "unit_amount", "name"], never: ["product"] },
+  ],
+  createCoupon: [
+    { always: ["amount_off"], never: ["percent_off", "duration_in_months"] },
+    { always: ["percent_off"], never: ["amount_off"] },
+  ],
   createRefund: [{ always: ["payment_intent_id"] }],
-  payCheckoutSessionTestHelper: [{ always: ["payment_method", "hsa_fsa_payment_method"], never: ["shipping_details", "intake"] }, { always: ["payment_method", "hsa_fsa_payment_method"] }],
+  payCheckoutSessionTestHelper: [
+    { always: ["payment_method", "hsa_fsa_payment_method"], never: ["shipping_details", "intake"] },
+    { always: ["payment_method", "hsa_fsa_payment_method"] },
+  ],
   captureCheckoutSession: [{ always: [], never: ["line_items"] }, { always: [] }],
   refundCheckoutSession: [{ always: [], never: ["line_items", "amount_tax", "amount_shipping", "amount_discount"] }, { always: [] }],
   createWebhook: [{ always: ["url", "events"] }],
-  advanceTestClock: [{ always: ["seconds"], never: ["to"] }, { always: ["to"], never: ["seconds"] }],
-  updateSubscription: [{ always: ["items", "price"], never: ["subscription_item_id", "trial_end"] }, { always: ["items", "subscription_item_id"], never: ["price"] }, { always: [] }],
+  advanceTestClock: [
+    { always: ["seconds"], never: ["to"] },
+    { always: ["to"], never: ["seconds"] },
+  ],
+  updateSubscription: [
+    { always: ["items", "price"], never: ["subscription_item_id", "trial_end"] },
+    { always: ["items", "subscription_item_id"], never: ["price"] },
+    { always: [] },
+  ],
   previewSubscription: [{ always: ["items", "price"], never: ["subscription_item_id"] }, { always: ["items", "subscription_item_id"] }],
   createEligibilityList: [{ always: ["csv", "name"] }],
 };
 
 type Ctx = { pools: Pools; always: Set<string>; never: Set<string>; op: Operation };
 
-const VALID_CSV = ["gtin,category\n00012345678905,auto_substantiation\n", "code,eligibility\n012345678905,prescription\n4006381333931,not_eligible\n", "00012345678905,vision\n"];
+const VALID_CSV = [
+  "gtin,category\n00012345678905,auto_substantiation\n",
+  "code,eligibility\n012345678905,prescription\n4006381333931,not_eligible\n",
+  "00012345678905,vision\n",
+];
 
 const ABSENT = Symbol("absent");
 
 function refArb(name: string | null, ctx: Ctx): fc.Arbitrary<string> | null {
   if (name === "events") return fc.constantFrom("*", "customer.created", "checkout.session.completed", "refund.updated");
-  if (name === "success_url" || name === "cancel_url" || name === "url") return fc.constantFrom("https://shop.example/ok?s={CHECKOUT_SESSION_ID}", "myapp://done", "http://127.0.0.1:9/hook");
+  if (name === "success_url" || name === "cancel_url" || name === "url")
+    return fc.constantFrom("https://shop.example/ok?s={CHECKOUT_SESSION_ID}", "myapp://done", "http://127.0.0.1:9/hook");
   if (name === "csv") return fc.constantFrom(...VALID_CSV);
   if (name === "expand") return fc.constantFrom("", ...(ctx.op.spec.expandable ?? []));
   // A list's cursors: objects of the list's own kind.
-  if ((name === "starting_after" || name === "ending_before") && ctx.pools.of(ctx.op.spec.resource).length) return fc.constantFrom(...ctx.pools.of(ctx.op.spec.resource));
+  if ((name === "starting_after" || name === "ending_before") && ctx.pools.of(ctx.op.spec.resource).length)
+    return fc.constantFrom(...ctx.pools.of(ctx.op.spec.resource));
   const kind = name ? FIELD_KIND[name] : undefined;
   if (!kind) return null;
-  if (kind === "card") return fc.constantFrom("pm_card_visa", "pm_card_visa", "pm_card_chargeDeclined", "pm_card_insufficientFunds", ...ctx.pools.of("payment_method"));
+  if (kind === "card")
+    return fc.constantFrom("pm_card_visa", "pm_card_visa", "pm_card_chargeDeclined", "pm_card_insufficientFunds", ...ctx.pools.of("payment_method"));
   if (kind === "hsa_card") return fc.constantFrom("pm_card_hsa_fsa", "pm_card_hsa_fsa", "pm_card_visa");
   if (kind === "promo_code_text") return fc.constantFrom("NOPE", ...ctx.pools.codes);
   const ids = ctx.pools.of(kind);
@@ -236,7 +373,9 @@ function valid(schema: Json | undefined, ctx: Ctx, name: string | null, depth = 
         return fc.record(model).map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ABSENT)));
       }
       if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
-        const key = schema.propertyNames ? (valid(schema.propertyNames, ctx, null, depth + 1) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 10 });
+        const key = schema.propertyNames
+          ? (valid(schema.propertyNames, ctx, null, depth + 1) as fc.Arbitrary<string>)
+          : fc.string({ minLength: 1, maxLength: 10 });
         return fc.dictionary(key, valid(schema.additionalProperties, ctx, null, depth + 1), { maxKeys: 3 });
       }
       return fc.constant({});
@@ -256,10 +395,7 @@ function valid(schema: Json | undefined, ctx: Ctx, name: string | null, depth = 
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
       // Mostly small everyday values (amounts, quantities, days), sometimes the bounds.
       const lo = Math.min(Math.max(min, 1), max);
-      return fc.oneof(
-        { weight: 1, arbitrary: fc.constantFrom(min, max) },
-        { weight: 6, arbitrary: fc.integer({ min: lo, max: Math.min(max, lo + 2000) }) },
-      );
+      return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(min, max) }, { weight: 6, arbitrary: fc.integer({ min: lo, max: Math.min(max, lo + 2000) }) });
     }
     case "number": {
       const lo = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 0.01 : 0);
@@ -346,19 +482,65 @@ type FuzzRequest = {
 };
 
 const GARBAGE_IDS = [
-  "\u0000", "%00", "not-an-id", "x".repeat(10_000), "ünïcødé", "fcus_00000000000000000000000000", "FCUS_01ARZ3NDEKTSV4RRFFQ69G5FAV",
-  "fcus_01arz3ndektsv4rrffq69g5fav\u0000", "..", "a b", "\ud800", "😀", "-", "_", "null", "0", "' OR 1=1 --",
+  "\u0000",
+  "%00",
+  "not-an-id",
+  "x".repeat(10_000),
+  "ünïcødé",
+  "fcus_00000000000000000000000000",
+  "FCUS_01ARZ3NDEKTSV4RRFFQ69G5FAV",
+  "fcus_01arz3ndektsv4rrffq69g5fav\u0000",
+  "..",
+  "a b",
+  "\ud800",
+  "😀",
+  "-",
+  "_",
+  "null",
+  "0",
+  "' OR 1=1 --",
 ];
 
 const CONTENT_TYPES = [
-  "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=utf-8",
-  "APPLICATION/JSON", "application/vnd.api+json", "application/octet-stream", "", "json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+  "application/vnd.api+json",
+  "application/octet-stream",
+  "",
+  "json",
 ];
 
 const BAD_JSON = [
-  "{", "}", "{\"a\":}", "[1,2", "nul", "{'a':1}", "{\"a\":1}x", "\ufeff{}", "{\"a\": NaN}", "{\"a\": Infinity}", "[]", "\"str\"", "null", "true",
-  "0", "1e999", "-", "{\"a\":\"\\ud800\"}", "{\"a\":\"\\u0000\"}", "{\"\\u0000\":1}", "{\"a\":\"\u0000\"}", "{\"a\":1,}", "{\"a\" 1}", "\u0000",
-  "{\"__proto__\":{\"x\":1}}", "{\"constructor\":{\"prototype\":{}}}",
+  "{",
+  "}",
+  '{"a":}',
+  "[1,2",
+  "nul",
+  "{'a':1}",
+  '{"a":1}x',
+  "\ufeff{}",
+  '{"a": NaN}',
+  '{"a": Infinity}',
+  "[]",
+  '"str"',
+  "null",
+  "true",
+  "0",
+  "1e999",
+  "-",
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"\\u0000":1}',
+  '{"a":"\u0000"}',
+  '{"a":1,}',
+  '{"a" 1}',
+  "\u0000",
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{}}}',
 ];
 
 function deepJson(depth: number, wrapper: string | null): string {
@@ -371,7 +553,8 @@ function encodeSegment(value: string): string {
   let out = "";
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -431,7 +614,13 @@ function drawRequest(g: fc.GeneratorValue, ops: Operation[], pools: Pools, keys:
     if (!g(fc.boolean)) continue;
     const odd = g(fc.integer, { min: 0, max: 4 }) === 0;
     const value = odd
-      ? g(() => fc.oneof(oddStrings(), boundaryNumbers().map(String), fc.constantFrom("NaN", "Infinity", "1e400", "0x10", "99999999999999999999", "-5", "[]", "true")))
+      ? g(() =>
+          fc.oneof(
+            oddStrings(),
+            boundaryNumbers().map(String),
+            fc.constantFrom("NaN", "Infinity", "1e400", "0x10", "99999999999999999999", "-5", "[]", "true"),
+          ),
+        )
       : asQueryValue(g(() => valid(schema, ctx, name)));
     query.push([name, value]);
     if (odd) labels.push(`query:${name}`);
@@ -446,9 +635,18 @@ function drawRequest(g: fc.GeneratorValue, ops: Operation[], pools: Pools, keys:
   const auth = g(fc.integer, { min: 0, max: 59 });
   if (auth === 0) {
     labels.push("no-auth");
-    if (g(fc.boolean)) headers.Cookie = g(fc.constantFrom, "cp_session=%E0%A4%A", "cp_session=ÿþ; cp_mode=%ZZ", "cp_session=; cp_csrf=%", `cp_session=${"a".repeat(4000)}`);
-  }
-  else if (auth === 1) headers.Authorization = g(fc.constantFrom, "Bearer", "Bearer ", "Basic Zm9vOmJhcg==", "Bearer fsk_test_\u00e9\u00ff\u00fe", `Bearer ${keys.test}x`, "bearer  " + "A".repeat(4000));
+    if (g(fc.boolean))
+      headers.Cookie = g(fc.constantFrom, "cp_session=%E0%A4%A", "cp_session=ÿþ; cp_mode=%ZZ", "cp_session=; cp_csrf=%", `cp_session=${"a".repeat(4000)}`);
+  } else if (auth === 1)
+    headers.Authorization = g(
+      fc.constantFrom,
+      "Bearer",
+      "Bearer ",
+      "Basic Zm9vOmJhcg==",
+      "Bearer fsk_test_\u00e9\u00ff\u00fe",
+      `Bearer ${keys.test}x`,
+      "bearer  " + "A".repeat(4000),
+    );
   else if (auth === 2) headers.Authorization = `Bearer ${keys.other}`;
   else if (auth === 3) headers.Authorization = `Bearer ${keys.live}`;
   else headers.Authorization = `Bearer ${keys.test}`;
@@ -456,7 +654,9 @@ function drawRequest(g: fc.GeneratorValue, ops: Operation[], pools: Pools, keys:
 
   const writes = op.method !== "GET";
   if (writes && g(fc.integer, { min: 0, max: 4 }) === 0) {
-    headers["Idempotency-Key"] = g(() => fc.oneof(fc.string({ minLength: 1, maxLength: 40, unit: "grapheme-ascii" }), fc.constantFrom("clé-\u00e9\u00ff", "k".repeat(256), " ", "x")));
+    headers["Idempotency-Key"] = g(() =>
+      fc.oneof(fc.string({ minLength: 1, maxLength: 40, unit: "grapheme-ascii" }), fc.constantFrom("clé-\u00e9\u00ff", "k".repeat(256), " ", "x")),
+    );
     labels.push("idempotency-key");
   }
 
@@ -560,7 +760,8 @@ function shapeProblem(r: FuzzRequest, a: Answer): string | null {
   if (!a.contentType.startsWith("application/json")) return `content type ${a.contentType}`;
   if (!Array.isArray(d) || !d.length) return "no detail array";
   for (const e of d) {
-    if (!e || !Array.isArray(e.loc) || !e.loc.every((x: unknown) => typeof x === "string" || typeof x === "number")) return "loc is not a list of strings and numbers";
+    if (!e || !Array.isArray(e.loc) || !e.loc.every((x: unknown) => typeof x === "string" || typeof x === "number"))
+      return "loc is not a list of strings and numbers";
     if (typeof e.msg !== "string" || typeof e.type !== "string" || !/^[a-z0-9_]+$/.test(e.type)) return "msg or type missing";
     if (Object.keys(e).sort().join() !== "loc,msg,type") return `detail entry keys ${Object.keys(e).join()}`;
   }
@@ -575,7 +776,9 @@ async function footprint(key: string, full = false): Promise<{ footprint: Record
 }
 
 function diff(a: Record<string, number>, b: Record<string, number>): string[] {
-  return Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).map((k) => `${k}: ${a[k]} -> ${b[k]}`);
+  return Object.keys({ ...a, ...b })
+    .filter((k) => a[k] !== b[k])
+    .map((k) => `${k}: ${a[k]} -> ${b[k]}`);
 }
 
 function describeRequest(r: FuzzRequest): string {
@@ -609,7 +812,10 @@ async function setUp(pools: Pools, key: string, otherKey: string) {
   const session = (extra: Partial<SessionInput>) =>
     post("/v1/checkout/sessions", {
       checkout_session: {
-        line_items: [{ price: p1.price.price_id, quantity: 2 }, { price: p2.price.price_id, quantity: 1 }],
+        line_items: [
+          { price: p1.price.price_id, quantity: 2 },
+          { price: p2.price.price_id, quantity: 1 },
+        ],
         shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 599 } },
         tax_rate: { amount: 333 },
         success_url: "https://shop.example/thanks",
@@ -619,13 +825,24 @@ async function setUp(pools: Pools, key: string, otherKey: string) {
     });
   await session({});
   const paid = await session({ allow_promotion_codes: true });
-  await post(`/v1/test_helpers/checkout/sessions/${paid.checkout_session.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
-  const manual = await session({ capture_method: "manual" });
-  await post(`/v1/test_helpers/checkout/sessions/${manual.checkout_session.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
-  const sub = await post("/v1/checkout/sessions", {
-    checkout_session: { mode: "subscription", line_items: [{ price: monthly.price.price_id, quantity: 1 }], customer: cus.customer.customer_id, success_url: "https://shop.example/ok" },
+  await post(`/v1/test_helpers/checkout/sessions/${paid.checkout_session.checkout_session_id}/pay`, {
+    payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
   });
-  await post(`/v1/test_helpers/checkout/sessions/${sub.checkout_session.checkout_session_id}/pay`, { payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" } });
+  const manual = await session({ capture_method: "manual" });
+  await post(`/v1/test_helpers/checkout/sessions/${manual.checkout_session.checkout_session_id}/pay`, {
+    payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  });
+  const sub = await post("/v1/checkout/sessions", {
+    checkout_session: {
+      mode: "subscription",
+      line_items: [{ price: monthly.price.price_id, quantity: 1 }],
+      customer: cus.customer.customer_id,
+      success_url: "https://shop.example/ok",
+    },
+  });
+  await post(`/v1/test_helpers/checkout/sessions/${sub.checkout_session.checkout_session_id}/pay`, {
+    payment: { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" },
+  });
   const intents = await api("GET", `/v1/payment_intents?checkout_session=${paid.checkout_session.checkout_session_id}`, { key });
   pools.harvest(intents.body);
   await post("/v1/refunds", { refund: { payment_intent_id: intents.body.payment_intents[0].payment_intent_id, amount: 100 } });
@@ -633,7 +850,8 @@ async function setUp(pools: Pools, key: string, otherKey: string) {
   await post("/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/hook", events: ["*"], disabled: true } });
   await post("/v1/exports", { export: { type: "customer" } });
   await post("/v1/eligibility_lists", { eligibility_list: { name: "Fuzz list", csv: "gtin,category\n00012345678905,auto_substantiation\n" } });
-  for (const path of ["/v1/events?limit=20", "/v1/subscriptions", "/v1/invoices", "/v1/captures"] as const) pools.harvest((await api("GET", path, { key })).body);
+  for (const path of ["/v1/events?limit=20", "/v1/subscriptions", "/v1/invoices", "/v1/captures"] as const)
+    pools.harvest((await api("GET", path, { key })).body);
   // Another merchant's objects: 404 for this one.
   const foreign = [
     (await post("/v1/customers", { customer: { first_name: "Elsewhere" } }, otherKey)).customer.customer_id,
@@ -698,7 +916,8 @@ describe("fuzz: generated requests against every /v1 endpoint", () => {
             // A declined card is recorded as a failed attempt, with its event, by design.
             const declined = a.status === 402 || (a.json?.detail ?? []).some((d: { type?: string }) => d.type === "card_declined");
             const changed = diff(baseline, after).filter((d) => !(declined && d.startsWith("request_events:")));
-            if (changed.length) problems.push(`${a.status} changed ${changed.join(", ")} (request id ${a.requestId}): ${describeRequest(r)} -> ${a.text.slice(0, 300)}`);
+            if (changed.length)
+              problems.push(`${a.status} changed ${changed.join(", ")} (request id ${a.requestId}): ${describeRequest(r)} -> ${a.text.slice(0, 300)}`);
             baseline = after;
           }
           if (stats.requests % 100 === 0) {
@@ -711,10 +930,15 @@ describe("fuzz: generated requests against every /v1 endpoint", () => {
 
       const full = await footprint(keys.test, true);
       if (full.violations?.length) problems.push(`money invariants violated at the end: ${full.violations.join("; ")}`);
-      const statuses = [...stats.byStatus.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}: ${n}`).join(", ");
+      const statuses = [...stats.byStatus.entries()]
+        .sort((x, y) => x[0] - y[0])
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ");
       console.log(`fuzz: ${stats.requests} requests, seed ${SEED}, ${stats.fiveXX} 5xx; statuses ${statuses}`);
       if (problems.length) {
-        throw new Error(`fuzz (seed ${SEED}, ${RUNS} runs; replay with npm run fuzz -- --seed ${SEED} --runs ${RUNS}) found ${problems.length} problem(s):\n${problems.slice(0, 40).join("\n")}`);
+        throw new Error(
+          `fuzz (seed ${SEED}, ${RUNS} runs; replay with npm run fuzz -- --seed ${SEED} --runs ${RUNS}) found ${problems.length} problem(s):\n${problems.slice(0, 40).join("\n")}`,
+        );
       }
     },
     Math.max(120_000, RUNS * 1_000),

@@ -33,11 +33,11 @@ describe("strings PostgreSQL cannot store", () => {
 
   it("keeps every other character as sent: emoji, RTL marks, noncharacters", async () => {
     const name = `\u202eÅsa 😀 \u200f\ufffe ${uniq()}`;
-    const res = await api("POST", "/v1/customers", { body: { customer: { last_name: name, metadata: { "ключ": ["\u2028", { x: "é" }] } } } });
+    const res = await api("POST", "/v1/customers", { body: { customer: { last_name: name, metadata: { ключ: ["\u2028", { x: "é" }] } } } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.customer.last_name).toBe(name);
     const got = await api("GET", `/v1/customers/${res.body.customer.customer_id}`);
-    expect(got.body.customer.metadata).toEqual({ "ключ": ["\u2028", { x: "é" }] });
+    expect(got.body.customer.metadata).toEqual({ ключ: ["\u2028", { x: "é" }] });
   });
 
   it.each(["search", "starting_after", "customer", "email", "unknown"])("a NUL in ?%s: 422 at the parameter", async (param) => {
@@ -70,19 +70,16 @@ describe("path ids", () => {
 });
 
 describe("page paths", () => {
-  it.each([
-    ["/pay/l/%ZZ"],
-    ["/pay/c/%E0%A4%A"],
-    ["/dashboard/customers/%ZZ"],
-    ["/dashboard/checkout-sessions/%ED%A0%80"],
-    ["/login%ZZ"],
-  ])("%s: the not-found page (404 HTML with the page headers), never a 500", async (path) => {
-    const res = await fetch(baseUrl() + path, { redirect: "manual" });
-    expect(res.status, path).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(res.headers.get("content-security-policy")).toContain("script-src");
-    expect(await res.text()).toMatch(/not found|could not be found/i);
-  });
+  it.each([["/pay/l/%ZZ"], ["/pay/c/%E0%A4%A"], ["/dashboard/customers/%ZZ"], ["/dashboard/checkout-sessions/%ED%A0%80"], ["/login%ZZ"]])(
+    "%s: the not-found page (404 HTML with the page headers), never a 500",
+    async (path) => {
+      const res = await fetch(baseUrl() + path, { redirect: "manual" });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("content-security-policy")).toContain("script-src");
+      expect(await res.text()).toMatch(/not found|could not be found/i);
+    },
+  );
 });
 
 describe("JSON size and depth", () => {
@@ -110,7 +107,9 @@ describe("integers and totals the columns can hold", () => {
   it("a session of 50 lines at the largest amount and quantity is 400 amount_too_large, not an overflow", async () => {
     const price = await makePrice(99_999_999, "not_eligible");
     const res = await api("POST", "/v1/checkout/sessions", {
-      body: { checkout_session: { line_items: Array.from({ length: 50 }, () => ({ price: price.price_id, quantity: 999 })), success_url: "https://shop.example/ok" } },
+      body: {
+        checkout_session: { line_items: Array.from({ length: 50 }, () => ({ price: price.price_id, quantity: 999 })), success_url: "https://shop.example/ok" },
+      },
     });
     expect(res.status, res.text).toBe(400);
     expect(res.error.detail).toEqual([expect.objectContaining({ loc: ["body", "checkout_session", "line_items"], type: "amount_too_large" })]);

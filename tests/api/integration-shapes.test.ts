@@ -10,15 +10,15 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     const { session, eligible } = await createSplitSession();
     await pay(session.checkout_session_id);
     const res = await api("POST", refundPath(session.checkout_session_id), {
-      body: { checkout_session: { line_items: [{ price: eligible.price_id, amount_to_refund: 1999 }], refund_metadata: { order_id: "1042", reason: "return" } } },
+      body: {
+        checkout_session: { line_items: [{ price: eligible.price_id, amount_to_refund: 1999 }], refund_metadata: { order_id: "1042", reason: "return" } },
+      },
     });
     expect(res.status, res.text).toBe(200);
     const s = res.body.checkout_session;
     expect(s.amount_refunded).toBe(1999);
     // The HSA/FSA intent is refunded first; refund_metadata becomes the refund's metadata.
-    expect(s.refunds.map((r) => [r.amount, r.metadata, r.status])).toEqual([
-      [1999, { order_id: "1042", reason: "return" }, "pending"],
-    ]);
+    expect(s.refunds.map((r) => [r.amount, r.metadata, r.status])).toEqual([[1999, { order_id: "1042", reason: "return" }, "pending"]]);
   });
 
   it("takes {amount}, then {} for everything left, and refuses more than is refundable", async () => {
@@ -35,7 +35,9 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     expect(rest.body.checkout_session.amount_received).toBe(5931);
     const more = await api("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: 1 } } });
     expect(more.status).toBe(400);
-    expect(more.error).toEqual({ detail: [{ loc: ["body", "checkout_session", "amount"], msg: "Amount exceeds the refundable amount of 0.", type: "amount_too_large" }] });
+    expect(more.error).toEqual({
+      detail: [{ loc: ["body", "checkout_session", "amount"], msg: "Amount exceeds the refundable amount of 0.", type: "amount_too_large" }],
+    });
   });
 
   it("a replay with the same Idempotency-Key answers the same session and refunds once", async () => {
@@ -62,7 +64,9 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
     expect(viaRefund.body.checkout_session.amount_refunded).toBe(100);
     const both = await apiRaw("POST", refundPath(session.checkout_session_id), { body: { checkout_session: { amount: 1 }, refund: { amount: 1 } } });
     expect(both.status).toBe(422);
-    expect(both.error.detail).toEqual([{ loc: ["body", "refund"], msg: "Extra inputs are not permitted: wrap the fields in 'checkout_session' or 'refund'.", type: "extra_forbidden" }]);
+    expect(both.error.detail).toEqual([
+      { loc: ["body", "refund"], msg: "Extra inputs are not permitted: wrap the fields in 'checkout_session' or 'refund'.", type: "extra_forbidden" },
+    ]);
     const wrong = await apiRaw("POST", refundPath(session.checkout_session_id), { body: { session: { amount: 1 } } });
     expect(wrong.status).toBe(422);
     expect(wrong.error.detail[0]).toMatchObject({ loc: ["body", "session"], type: "extra_forbidden" });
@@ -84,7 +88,13 @@ describe("POST /v1/checkout/sessions/{id}/refund wrapped in checkout_session", (
 
 describe("success_url and cancel_url", () => {
   it("accept any absolute URL with a scheme, app deep links included, as sent", async () => {
-    const { price_id } = (await api("POST", "/v1/prices", { body: { price: { product: (await api("POST", "/v1/products", { body: { product: { name: `Gauze ${uniq()}` } } })).body.product.product_id, unit_amount: 300 } } })).body.price;
+    const { price_id } = (
+      await api("POST", "/v1/prices", {
+        body: {
+          price: { product: (await api("POST", "/v1/products", { body: { product: { name: `Gauze ${uniq()}` } } })).body.product.product_id, unit_amount: 300 },
+        },
+      })
+    ).body.price;
     const urls = [
       ["myapp://checkout/done?session={CHECKOUT_SESSION_ID}", "myapp://checkout/cart"],
       ["https://shop.example/thanks?s=%7BCHECKOUT_SESSION_ID%7D", "http://localhost:5173/cart"],
@@ -108,7 +118,9 @@ describe("success_url and cancel_url", () => {
       ["cancel_url", "shop.example/cart", "url_parsing"],
     ];
     for (const [field, url, type] of cases) {
-      const res = await api("POST", "/v1/checkout/sessions", { body: { checkout_session: { line_items: [{ price_data: { product: "fprod_x", unit_amount: 100 } }], [field]: url } } });
+      const res = await api("POST", "/v1/checkout/sessions", {
+        body: { checkout_session: { line_items: [{ price_data: { product: "fprod_x", unit_amount: 100 } }], [field]: url } },
+      });
       expect(res.status, url).toBe(422);
       expect(res.error.detail).toContainEqual(expect.objectContaining({ loc: ["body", "checkout_session", field], type }));
     }

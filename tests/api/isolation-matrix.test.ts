@@ -46,21 +46,46 @@ async function dashboardHeaders(merchant: Merchant, mode: "test" | "live"): Prom
 
 /** Which fixture a path template names, by the resource path before its id. */
 const RESOURCE_OF: [string, string][] = [
-  ["/v1/customers/", "customer"], ["/v1/events/", "event"], ["/v1/products/", "product"], ["/v1/prices/", "price"], ["/v1/coupons/", "coupon"],
-  ["/v1/promo_codes/", "promo_code"], ["/v1/payment_links/", "payment_link"], ["/v1/checkout/sessions/", "checkout_session"],
-  ["/v1/test_helpers/checkout/sessions/", "checkout_session"], ["/v1/payment_intents/", "payment_intent"], ["/v1/setup_intents/", "setup_intent"],
-  ["/v1/captures/", "capture"], ["/v1/refunds/", "refund"], ["/v1/webhooks/", "webhook"], ["/v1/exports/", "export"],
-  ["/v1/subscriptions/", "subscription"], ["/v1/invoices/", "invoice"], ["/v1/test_helpers/payment_methods/", "payment_method"],
+  ["/v1/customers/", "customer"],
+  ["/v1/events/", "event"],
+  ["/v1/products/", "product"],
+  ["/v1/prices/", "price"],
+  ["/v1/coupons/", "coupon"],
+  ["/v1/promo_codes/", "promo_code"],
+  ["/v1/payment_links/", "payment_link"],
+  ["/v1/checkout/sessions/", "checkout_session"],
+  ["/v1/test_helpers/checkout/sessions/", "checkout_session"],
+  ["/v1/payment_intents/", "payment_intent"],
+  ["/v1/setup_intents/", "setup_intent"],
+  ["/v1/captures/", "capture"],
+  ["/v1/refunds/", "refund"],
+  ["/v1/webhooks/", "webhook"],
+  ["/v1/exports/", "export"],
+  ["/v1/subscriptions/", "subscription"],
+  ["/v1/invoices/", "invoice"],
+  ["/v1/test_helpers/payment_methods/", "payment_method"],
   ["/v1/request_logs/", "request_log"],
 ];
 
 /** Where the owner reads each fixture (the positive control: the id is right, the 404s are isolation). */
 const HOME: Record<string, (id: string) => string | null> = {
-  customer: (id) => `/v1/customers/${id}`, event: (id) => `/v1/events/${id}`, product: (id) => `/v1/products/${id}`, price: (id) => `/v1/prices/${id}`,
-  coupon: (id) => `/v1/coupons/${id}`, promo_code: (id) => `/v1/promo_codes/${id}`, payment_link: (id) => `/v1/payment_links/${id}`,
-  checkout_session: (id) => `/v1/checkout/sessions/${id}`, payment_intent: (id) => `/v1/payment_intents/${id}`, setup_intent: (id) => `/v1/setup_intents/${id}`,
-  capture: (id) => `/v1/captures/${id}`, refund: (id) => `/v1/refunds/${id}`, webhook: (id) => `/v1/webhooks/${id}`, export: (id) => `/v1/exports/${id}`,
-  subscription: (id) => `/v1/subscriptions/${id}`, invoice: (id) => `/v1/invoices/${id}`, request_log: (id) => `/v1/request_logs/${id}`,
+  customer: (id) => `/v1/customers/${id}`,
+  event: (id) => `/v1/events/${id}`,
+  product: (id) => `/v1/products/${id}`,
+  price: (id) => `/v1/prices/${id}`,
+  coupon: (id) => `/v1/coupons/${id}`,
+  promo_code: (id) => `/v1/promo_codes/${id}`,
+  payment_link: (id) => `/v1/payment_links/${id}`,
+  checkout_session: (id) => `/v1/checkout/sessions/${id}`,
+  payment_intent: (id) => `/v1/payment_intents/${id}`,
+  setup_intent: (id) => `/v1/setup_intents/${id}`,
+  capture: (id) => `/v1/captures/${id}`,
+  refund: (id) => `/v1/refunds/${id}`,
+  webhook: (id) => `/v1/webhooks/${id}`,
+  export: (id) => `/v1/exports/${id}`,
+  subscription: (id) => `/v1/subscriptions/${id}`,
+  invoice: (id) => `/v1/invoices/${id}`,
+  request_log: (id) => `/v1/request_logs/${id}`,
   // Saved cards have no GET; the subscription that holds it is checked instead.
   payment_method: () => null,
 };
@@ -103,10 +128,21 @@ beforeAll(async () => {
   owned.product = idOf(eligible.product);
   owned.price = eligible.price_id;
   owned.coupon = (await ok("POST", "/v1/coupons", { coupon: { name: "Iso", amount_off: 100 } })).coupon.coupon_id;
-  owned.promo_code = (await ok("POST", "/v1/promo_codes", { promo_code: { coupon_id: owned.coupon, code: `ISO${uniq().toUpperCase()}` } })).promo_code.promo_code_id;
-  owned.payment_link = (await ok("POST", "/v1/payment_links", { payment_link: { line_items: [{ price: other.price_id, quantity: 1 }] } })).payment_link.payment_link_id;
+  owned.promo_code = (
+    await ok("POST", "/v1/promo_codes", { promo_code: { coupon_id: owned.coupon, code: `ISO${uniq().toUpperCase()}` } })
+  ).promo_code.promo_code_id;
+  owned.payment_link = (
+    await ok("POST", "/v1/payment_links", { payment_link: { line_items: [{ price: other.price_id, quantity: 1 }] } })
+  ).payment_link.payment_link_id;
   const { checkout_session: session } = await ok("POST", "/v1/checkout/sessions", {
-    checkout_session: { line_items: [{ price: eligible.price_id, quantity: 1 }, { price: other.price_id, quantity: 1 }], customer: owned.customer, success_url: "https://shop.example/ok" },
+    checkout_session: {
+      line_items: [
+        { price: eligible.price_id, quantity: 1 },
+        { price: other.price_id, quantity: 1 },
+      ],
+      customer: owned.customer,
+      success_url: "https://shop.example/ok",
+    },
   });
   const paid = (await pay(session.checkout_session_id)).body.checkout_session;
   owned.checkout_session = paid.checkout_session_id;
@@ -114,22 +150,34 @@ beforeAll(async () => {
   const intents = (await ok("GET", `/v1/payment_intents?checkout_session=${paid.checkout_session_id}`)).payment_intents;
   owned.payment_intent = intents.find((p) => p.cart === "eligible")!.payment_intent_id;
   owned.refund = (await ok("POST", "/v1/refunds", { refund: { payment_intent_id: owned.payment_intent, amount: 100 } })).refund.refund_id;
-  const { checkout_session: setup } = await ok("POST", "/v1/checkout/sessions", { checkout_session: { mode: "setup", line_items: [], customer: owned.customer, success_url: "https://shop.example/ok" } });
-  owned.setup_intent = (await ok("POST", "/v1/setup_intents", { setup_intent: { partner_id: "iso", checkout_session: setup.checkout_session_id } })).setup_intent.setup_intent_id;
+  const { checkout_session: setup } = await ok("POST", "/v1/checkout/sessions", {
+    checkout_session: { mode: "setup", line_items: [], customer: owned.customer, success_url: "https://shop.example/ok" },
+  });
+  owned.setup_intent = (
+    await ok("POST", "/v1/setup_intents", { setup_intent: { partner_id: "iso", checkout_session: setup.checkout_session_id } })
+  ).setup_intent.setup_intent_id;
   owned.webhook = (await ok("POST", "/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/iso", events: ["*"] } })).webhook.webhook_id;
   owned.event = (await ok("GET", `/v1/events?limit=1`)).events[0].event_id;
   owned.export = (await ok("POST", "/v1/exports", { export: { type: "customer" } })).export.export_id;
   const { product: plan } = await ok("POST", "/v1/products", { product: { name: `Iso plan ${uniq()}`, hsa_fsa_eligibility: "auto_substantiation" } });
-  const { price: monthly } = await ok("POST", "/v1/prices", { price: { product: plan.product_id, unit_amount: 1500, type: "recurring", recurring: { interval: "monthly" } } });
-  const { checkout_session: sub } = await ok("POST", "/v1/checkout/sessions", { checkout_session: { mode: "subscription", customer: owned.customer, line_items: [{ price: monthly.price_id, quantity: 1 }] } });
+  const { price: monthly } = await ok("POST", "/v1/prices", {
+    price: { product: plan.product_id, unit_amount: 1500, type: "recurring", recurring: { interval: "monthly" } },
+  });
+  const { checkout_session: sub } = await ok("POST", "/v1/checkout/sessions", {
+    checkout_session: { mode: "subscription", customer: owned.customer, line_items: [{ price: monthly.price_id, quantity: 1 }] },
+  });
   const subscribed = (await pay(sub.checkout_session_id, { hsa_fsa_payment_method: "pm_card_hsa_fsa" })).body.checkout_session;
   const { subscription } = await ok("GET", `/v1/subscriptions/${subscribed.subscription}`);
   owned.subscription = subscription.subscription_id;
   owned.invoice = idOf(subscription.latest_invoice);
   owned.payment_method = idOf(subscription.hsa_fsa_payment_method);
   // Each caller's own webhook, for the event retry body.
-  ownWebhook[merchants().other.test_secret_key] = (await ok("POST", "/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/iso-other", events: ["*"] } }, merchants().other.test_secret_key)).webhook.webhook_id;
-  ownWebhook[demo.live_secret_key] = (await ok("POST", "/v1/webhooks", { webhook: { url: "https://example.com/iso-live", events: ["*"] } }, demo.live_secret_key)).webhook.webhook_id;
+  ownWebhook[merchants().other.test_secret_key] = (
+    await ok("POST", "/v1/webhooks", { webhook: { url: "http://127.0.0.1:9/iso-other", events: ["*"] } }, merchants().other.test_secret_key)
+  ).webhook.webhook_id;
+  ownWebhook[demo.live_secret_key] = (
+    await ok("POST", "/v1/webhooks", { webhook: { url: "https://example.com/iso-live", events: ["*"] } }, demo.live_secret_key)
+  ).webhook.webhook_id;
 });
 
 describe("the isolation matrix, from the endpoint registry", () => {

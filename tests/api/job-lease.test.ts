@@ -17,7 +17,11 @@ afterEach(async () => {
 });
 
 async function call(server: StartedServer, key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(server.baseUrl + path, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -38,10 +42,13 @@ async function holdingReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  closers.push(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${port}/held`, requests };
 }
 
@@ -55,14 +62,24 @@ describe("job lease after a crash", () => {
     const key = merchant.test_secret_key;
     await call(first, key, "POST", "/v1/webhooks", { webhook: { url: receiver.url, events: ["customer.created"] } });
     await call(first, key, "POST", "/v1/customers", { customer: { email: "lease@example.com" } });
-    await waitFor(() => receiver.requests.length, (n) => n >= 1, 30_000, "the delivery to reach the receiver");
+    await waitFor(
+      () => receiver.requests.length,
+      (n) => n >= 1,
+      30_000,
+      "the delivery to reach the receiver",
+    );
     const eventId = receiver.requests[0].eventId;
     await first.kill();
     const killedAt = Date.now();
     // The same database (the PGlite folder is reopened), a new process on the same host and port.
     const second = await startServer({ port: PORT, env: first.env as Record<string, string> });
     running.push(second);
-    await waitFor(() => receiver.requests.length, (n) => n >= 2, 45_000 - (Date.now() - killedAt), "the held event to be delivered again after the restart");
+    await waitFor(
+      () => receiver.requests.length,
+      (n) => n >= 2,
+      45_000 - (Date.now() - killedAt),
+      "the held event to be delivered again after the restart",
+    );
     expect(receiver.requests[1].eventId).toBe(eventId);
     expect(receiver.requests[1].at - killedAt).toBeLessThan(45_000);
     // Taken back at start as this instance's previous process's job, not after the lease ran out.

@@ -59,7 +59,9 @@ describe("money under concurrency", () => {
     const coupon = (await api("POST", "/v1/coupons", { body: { coupon: { amount_off: 500 } } })).body.coupon;
     const code = `RUSH${uniq()}`;
     const promo = (await api("POST", "/v1/promo_codes", { body: { promo_code: { coupon_id: coupon.coupon_id, code, max_redemptions: 10 } } })).body.promo_code;
-    const sessions = await Promise.all(Array.from({ length: 100 }, () => createSession({ line_items: [{ price: price.price_id }], allow_promotion_codes: true })));
+    const sessions = await Promise.all(
+      Array.from({ length: 100 }, () => createSession({ line_items: [{ price: price.price_id }], allow_promotion_codes: true })),
+    );
     const results = await Promise.all(sessions.map((s) => pay(s.checkout_session_id, { payment_method: "pm_card_visa", promo_code: code })));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(10);

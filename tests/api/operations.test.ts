@@ -25,7 +25,9 @@ describe("GET /readyz", () => {
     expect(await res.json()).toEqual({ status: "ok" });
     // A probe every second must not fill the request log.
     await new Promise((r) => setTimeout(r, 100));
-    const lines = readFileSync(inject("serverLog"), "utf8").split("\n").filter((l) => l.includes('"msg":"request"'));
+    const lines = readFileSync(inject("serverLog"), "utf8")
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"'));
     expect(lines.some((l) => l.includes('"/readyz"'))).toBe(false);
   });
 
@@ -65,7 +67,10 @@ describe("GET /metrics", () => {
 
   it("refuses a caller that is not on loopback: 401 without METRICS_TOKEN, 403 with a wrong one, 200 with it", async () => {
     // Behind one trusted proxy, the client is the address the proxy appended to X-Forwarded-For.
-    const server = await startServer({ port: PORT, env: { TRUST_PROXY: "1", METRICS_TOKEN: "metrics-token-for-tests", LOG_REQUESTS: "0", ...isolatedDatabaseEnv("metrics_access") } });
+    const server = await startServer({
+      port: PORT,
+      env: { TRUST_PROXY: "1", METRICS_TOKEN: "metrics-token-for-tests", LOG_REQUESTS: "0", ...isolatedDatabaseEnv("metrics_access") },
+    });
     running.push(server);
     const remote = { "X-Forwarded-For": "203.0.113.7" };
     const none = await fetch(`${server.baseUrl}/metrics`, { headers: remote });

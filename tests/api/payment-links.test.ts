@@ -13,7 +13,9 @@ describe("payment links", () => {
       body: {
         payment_link: {
           label: "Spring sale",
-          line_items: [{ price: p.price_id, quantity: 2, tax_rate: { amount: 120 }, shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 0 } } }],
+          line_items: [
+            { price: p.price_id, quantity: 2, tax_rate: { amount: 120 }, shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 0 } } },
+          ],
           allow_promotion_codes: true,
           shipping_address_collection: true,
           shipping_options: { shipping_rate_id: "ground", shipping_amount: 499 },
@@ -31,7 +33,15 @@ describe("payment links", () => {
         payment_link_id: expect.stringMatching(/^fplink_/),
         label: "Spring sale",
         active: true,
-        line_items: [{ price: p.price_id, price_data: null, quantity: 2, tax_rate: { amount: 120 }, shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 0 } } }],
+        line_items: [
+          {
+            price: p.price_id,
+            price_data: null,
+            quantity: 2,
+            tax_rate: { amount: 120 },
+            shipping_options: { shipping_rate_data: { display_name: "Ground", amount: 0 } },
+          },
+        ],
         allow_promotion_codes: true,
         shipping_address_collection: true,
         shipping_options: { shipping_rate_id: "ground", shipping_amount: 499 },
@@ -48,7 +58,9 @@ describe("payment links", () => {
 
   it("price_data creates a price for the product; defaults are filled in", async () => {
     const prod = (await api("POST", "/v1/products", { body: { product: { name: "Inline" } } })).body.product;
-    const res = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price_data: { product: prod.product_id, unit_amount: 999 } }] } } });
+    const res = await api("POST", "/v1/payment_links", {
+      body: { payment_link: { line_items: [{ price_data: { product: prod.product_id, unit_amount: 999 } }] } },
+    });
     expect(res.status).toBe(200);
     const link = res.body.payment_link;
     expect(link).toMatchObject({
@@ -71,28 +83,42 @@ describe("payment links", () => {
     for (const id of ["fprice_nope", p.price_id]) {
       const res = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: id }] } } });
       expect(res.status).toBe(422);
-      expect(res.error.detail).toEqual([{ loc: ["body", "payment_link", "line_items", 0, "price"], msg: expect.stringContaining("price_not_found"), type: "price_not_found" }]);
+      expect(res.error.detail).toEqual([
+        { loc: ["body", "payment_link", "line_items", 0, "price"], msg: expect.stringContaining("price_not_found"), type: "price_not_found" },
+      ]);
     }
     const empty = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [] } } });
     expect(empty.status).toBe(422);
     expect(empty.error.detail[0].loc).toEqual(["body", "payment_link", "line_items"]);
-    const badAfter = await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: (await price()).price_id }], after_completion: { type: "redirect" } } } });
+    const badAfter = await api("POST", "/v1/payment_links", {
+      body: { payment_link: { line_items: [{ price: (await price()).price_id }], after_completion: { type: "redirect" } } },
+    });
     expect(badAfter.status).toBe(422);
     expect(badAfter.error.detail[0].loc).toEqual(["body", "payment_link", "after_completion", "redirect", "url"]);
   });
 
   it("PATCH is partial (label, after_completion, active) and emits payment_link.updated", async () => {
     const p = await price();
-    const link = (await api("POST", "/v1/payment_links", { body: { payment_link: { label: "Before", line_items: [{ price: p.price_id }], metadata: { keep: "1" } } } })).body.payment_link;
+    const link = (
+      await api("POST", "/v1/payment_links", { body: { payment_link: { label: "Before", line_items: [{ price: p.price_id }], metadata: { keep: "1" } } } })
+    ).body.payment_link;
     const res = await api("PATCH", `/v1/payment_links/${link.payment_link_id}`, {
       body: { payment_link: { label: "After", after_completion: { type: "hosted_confirmation", hosted_confirmation: { custom_message: "Thanks!" } } } },
     });
     expect(res.status).toBe(200);
-    expect(res.body.payment_link).toEqual({ ...link, label: "After", after_completion: { type: "hosted_confirmation", hosted_confirmation: { custom_message: "Thanks!" }, redirect: null } });
+    expect(res.body.payment_link).toEqual({
+      ...link,
+      label: "After",
+      after_completion: { type: "hosted_confirmation", hosted_confirmation: { custom_message: "Thanks!" }, redirect: null },
+    });
     const off = await api("PATCH", `/v1/payment_links/${link.payment_link_id}`, { body: { payment_link: { active: false } } });
     expect(off.body.payment_link.active).toBe(false);
     const events = await api("GET", `/v1/events?object_id=${link.payment_link_id}`);
-    expect(events.body.events.map((e: { event_type: string }) => e.event_type)).toEqual(["payment_link.updated", "payment_link.updated", "payment_link.created"]);
+    expect(events.body.events.map((e: { event_type: string }) => e.event_type)).toEqual([
+      "payment_link.updated",
+      "payment_link.updated",
+      "payment_link.created",
+    ]);
     const list = await api("GET", "/v1/payment_links?active=false&limit=100");
     expect(list.body.payment_links.map((l: { payment_link_id: string }) => l.payment_link_id)).toContain(link.payment_link_id);
   });
@@ -101,6 +127,9 @@ describe("payment links", () => {
     const p = await price();
     const link = (await api("POST", "/v1/payment_links", { body: { payment_link: { line_items: [{ price: p.price_id }] } } })).body.payment_link;
     expect((await api("GET", `/v1/payment_links/${link.payment_link_id}`, { key: merchants().other.test_secret_key })).status).toBe(404);
-    expect((await api("PATCH", `/v1/payment_links/${link.payment_link_id}`, { key: merchants().demo.live_secret_key, body: { payment_link: { label: "x" } } })).status).toBe(404);
+    expect(
+      (await api("PATCH", `/v1/payment_links/${link.payment_link_id}`, { key: merchants().demo.live_secret_key, body: { payment_link: { label: "x" } } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,9 @@ async function product(extra: Record<string, unknown> = {}) {
 describe("POST /v1/prices", () => {
   it("creates a one-time price that inherits the product's eligibility", async () => {
     const p = await product();
-    const res = await api("POST", "/v1/prices", { body: { price: { product: p.product_id, unit_amount: 1299, description: "Box of 100", metadata: { a: "b" } } } });
+    const res = await api("POST", "/v1/prices", {
+      body: { price: { product: p.product_id, unit_amount: 1299, description: "Box of 100", metadata: { a: "b" } } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       price: {
@@ -32,7 +34,14 @@ describe("POST /v1/prices", () => {
   it("creates a recurring price with interval, count and trial; its own eligibility wins", async () => {
     const p = await product();
     const res = await api("POST", "/v1/prices", {
-      body: { price: { product: p.product_id, unit_amount: 4900, recurring: { interval: "monthly", interval_count: 3, trial_period_days: 14 }, hsa_fsa_eligibility: "letter_of_medical_necessity" } },
+      body: {
+        price: {
+          product: p.product_id,
+          unit_amount: 4900,
+          recurring: { interval: "monthly", interval_count: 3, trial_period_days: 14 },
+          hsa_fsa_eligibility: "letter_of_medical_necessity",
+        },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.price).toMatchObject({
@@ -44,7 +53,9 @@ describe("POST /v1/prices", () => {
   });
 
   it("creates the product from product_data, with the bot", async () => {
-    const res = await api("POST", "/v1/prices", { body: { price: { product_data: { name: "Reading Glasses +2.0", use_eligibility_bot: true }, unit_amount: 2500 } } });
+    const res = await api("POST", "/v1/prices", {
+      body: { price: { product_data: { name: "Reading Glasses +2.0", use_eligibility_bot: true }, unit_amount: 2500 } },
+    });
     expect(res.status).toBe(200);
     const prod = await api("GET", `/v1/products/${res.body.price.product}`);
     expect(prod.body.product.name).toBe("Reading Glasses +2.0");
@@ -62,7 +73,13 @@ describe("POST /v1/prices", () => {
     ["an unknown product", (_pid: string) => ({ product: "fprod_unknown", unit_amount: 1 }), ["body", "price", "product"], "product_not_found", 422],
     ["a negative amount", (pid: string) => ({ product: pid, unit_amount: -1 }), ["body", "price", "unit_amount"], "greater_than_equal", 422],
     ["a fractional amount", (pid: string) => ({ product: pid, unit_amount: 12.5 }), ["body", "price", "unit_amount"], "int_type", 422],
-    ["an unknown interval", (pid: string) => ({ product: pid, unit_amount: 1, recurring: { interval: "hourly" } }), ["body", "price", "recurring", "interval"], "enum", 422],
+    [
+      "an unknown interval",
+      (pid: string) => ({ product: pid, unit_amount: 1, recurring: { interval: "hourly" } }),
+      ["body", "price", "recurring", "interval"],
+      "enum",
+      422,
+    ],
     ["neither product nor product_data", () => ({ unit_amount: 1 }), ["body", "price", "product"], "value_error", 422],
   ])("422 for %s", async (_l, make, loc, type, status) => {
     const p = await product();
@@ -83,7 +100,9 @@ describe("PATCH /v1/prices/{id} and GET /v1/prices", () => {
   it("updates active, description and metadata; null or unchanged amounts are accepted, changed ones refused", async () => {
     const p = await product();
     const price = (await api("POST", "/v1/prices", { body: { price: { product: p.product_id, unit_amount: 700 } } })).body.price;
-    const res = await api("PATCH", `/v1/prices/${price.price_id}`, { body: { price: { active: false, description: "Old", unit_amount: null, recurring: null, metadata: { k: "v" } } } });
+    const res = await api("PATCH", `/v1/prices/${price.price_id}`, {
+      body: { price: { active: false, description: "Old", unit_amount: null, recurring: null, metadata: { k: "v" } } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.price).toEqual({ ...price, active: false, description: "Old", metadata: { k: "v" } });
     const same = await api("POST", `/v1/prices/${price.price_id}`, { body: { price: { unit_amount: 700 } } });
@@ -97,7 +116,8 @@ describe("PATCH /v1/prices/{id} and GET /v1/prices", () => {
   it("lists with product, active and type filters", async () => {
     const p = await product();
     const one = (await api("POST", "/v1/prices", { body: { price: { product: p.product_id, unit_amount: 100 } } })).body.price;
-    const rec = (await api("POST", "/v1/prices", { body: { price: { product: p.product_id, unit_amount: 200, recurring: { interval: "yearly" } } } })).body.price;
+    const rec = (await api("POST", "/v1/prices", { body: { price: { product: p.product_id, unit_amount: 200, recurring: { interval: "yearly" } } } })).body
+      .price;
     await api("PATCH", `/v1/prices/${one.price_id}`, { body: { price: { active: false } } });
     const ids = async (q: string) => (await api("GET", `/v1/prices?product=${p.product_id}${q}`)).body.prices.map((x: { price_id: string }) => x.price_id);
     expect(await ids("")).toEqual([rec.price_id, one.price_id]);

@@ -54,7 +54,12 @@ describe("POST /v1/products", () => {
   });
 
   it("the eligibility bot classifies and explains, overriding a copied-in eligibility", async () => {
-    const p = await createProduct({ name: "Adhesive Bandages, 100 ct", description: "Sterile first aid bandages", use_eligibility_bot: true, hsa_fsa_eligibility: "not_eligible" });
+    const p = await createProduct({
+      name: "Adhesive Bandages, 100 ct",
+      description: "Sterile first aid bandages",
+      use_eligibility_bot: true,
+      hsa_fsa_eligibility: "not_eligible",
+    });
     expect(p.hsa_fsa_eligibility).toBe("auto_substantiation");
     expect(p.eligibility_rationale).toMatch(/^Matched rule iias\.first_aid \(catalogue \d{4}\.\d+\.\d+\)/);
     const lens = await createProduct({ name: "Daily Disposable Contact Lenses, 30 pack", use_eligibility_bot: true });
@@ -66,8 +71,24 @@ describe("POST /v1/products", () => {
   });
 
   it("unset fields are null, and read-only fields copied from a response are ignored", async () => {
-    const p = await createProduct({ product_id: "fprod_x", test_mode: false, created_at: "2000-01-01T00:00:00.000Z", eligibility_rationale: "mine", active: true });
-    expect(p).toMatchObject({ description: null, visit_type: null, upc_code: null, gtin: null, hsa_fsa_eligibility: null, eligibility_rationale: null, url: null, test_mode: true, active: true });
+    const p = await createProduct({
+      product_id: "fprod_x",
+      test_mode: false,
+      created_at: "2000-01-01T00:00:00.000Z",
+      eligibility_rationale: "mine",
+      active: true,
+    });
+    expect(p).toMatchObject({
+      description: null,
+      visit_type: null,
+      upc_code: null,
+      gtin: null,
+      hsa_fsa_eligibility: null,
+      eligibility_rationale: null,
+      url: null,
+      test_mode: true,
+      active: true,
+    });
     expect(p.product_id).not.toBe("fprod_x");
   });
 
@@ -119,7 +140,7 @@ describe("GET and PATCH /v1/products/{id}", () => {
   });
 
   it("re-classifies with use_eligibility_bot on update; a manual eligibility says so", async () => {
-    const p = await createProduct({ name: "Gift card" , use_eligibility_bot: true });
+    const p = await createProduct({ name: "Gift card", use_eligibility_bot: true });
     expect(p.hsa_fsa_eligibility).toBe("not_eligible");
     const bot = await api("PATCH", `/v1/products/${p.product_id}`, { body: { product: { name: "Blood Pressure Monitor", use_eligibility_bot: true } } });
     expect(bot.body.product.hsa_fsa_eligibility).toBe("auto_substantiation");
@@ -132,7 +153,12 @@ describe("GET and PATCH /v1/products/{id}", () => {
 describe("GET /v1/products", () => {
   it("filters by active, eligibility, visit type, client reference and name search", async () => {
     const tag = `Flt${uniq()}`;
-    const a = await createProduct({ name: `${tag} sleep programme`, visit_type: "cbtSleep", hsa_fsa_eligibility: "letter_of_medical_necessity", client_reference_id: `${tag}-a` });
+    const a = await createProduct({
+      name: `${tag} sleep programme`,
+      visit_type: "cbtSleep",
+      hsa_fsa_eligibility: "letter_of_medical_necessity",
+      client_reference_id: `${tag}-a`,
+    });
     const b = await createProduct({ name: `${tag} bandage`, hsa_fsa_eligibility: "auto_substantiation" });
     const c = await createProduct({ name: `${tag} candle`, hsa_fsa_eligibility: "not_eligible" });
     await api("PATCH", `/v1/products/${c.product_id}`, { body: { product: { active: false } } });

@@ -114,7 +114,14 @@ describe("rate limiting in Redis (REDIS_URL)", () => {
 
   it("with neither Redis nor one instance, each of INSTANCE_COUNT instances allows its share", async () => {
     let merchant!: Merchant;
-    const env = { ...LOW_LIMIT, RATE_LIMIT_PER_SECOND: "10", RATE_LIMIT_BURST: "40", INSTANCE_COUNT: "2", REDIS_URL: "", ...isolatedDatabaseEnv("rl_instances") };
+    const env = {
+      ...LOW_LIMIT,
+      RATE_LIMIT_PER_SECOND: "10",
+      RATE_LIMIT_BURST: "40",
+      INSTANCE_COUNT: "2",
+      REDIS_URL: "",
+      ...isolatedDatabaseEnv("rl_instances"),
+    };
     const server = await startServer({ port: PORT + 4, env, prepare: (e) => (merchant = seed(e, `two-instances-${Date.now()}`)) });
     try {
       const first = await get(server, merchant.test_secret_key);

@@ -56,7 +56,9 @@ describe("request logs", () => {
     expect(res.status).toBe(200);
     const log = await logOf(requestIdOf(res));
     // Logged bodies are any JSON: matched by shape.
-    const redacted = expect.objectContaining({ customer: expect.objectContaining({ metadata: { note: "[redacted]", password: "[redacted]", order: "1234567890" } }) });
+    const redacted = expect.objectContaining({
+      customer: expect.objectContaining({ metadata: { note: "[redacted]", password: "[redacted]", order: "1234567890" } }),
+    });
     expect(log.request_body).toEqual(redacted);
     expect(log.response_body).toEqual(redacted);
     expect(log.object_id).toBe(res.body.customer.customer_id);
@@ -67,7 +69,13 @@ describe("request logs", () => {
     const bad = await api("POST", "/v1/customers", { body: { customer: { email: "not-an-email" } } });
     expect(bad.status).toBe(422);
     const refused = await logOf(requestIdOf(bad));
-    expect(refused).toMatchObject({ status: 422, method: "POST", path: "/v1/customers", object_id: null, request_body: { customer: { email: "not-an-email" } } });
+    expect(refused).toMatchObject({
+      status: 422,
+      method: "POST",
+      path: "/v1/customers",
+      object_id: null,
+      request_body: { customer: { email: "not-an-email" } },
+    });
     expect(refused.response_body).toEqual(bad.body);
 
     const created = await api("POST", "/v1/customers", { body: { customer: { first_name: `Logs ${uniq()}` } } });
@@ -122,6 +130,9 @@ describe("request logs", () => {
     const otherList = await api("GET", `/v1/request_logs?request_id=${id}`, { key: merchants().other.test_secret_key });
     expect(otherList.body.request_logs).toEqual([]);
     const live = await api("POST", "/v1/customers", { key: merchants().demo.live_secret_key, body: { customer: { first_name: "Live" } } });
-    expect(await logOf(requestIdOf(live), merchants().demo.live_secret_key)).toMatchObject({ test_mode: false, api_key: { last_four: merchants().demo.live_secret_key.slice(-4) } });
+    expect(await logOf(requestIdOf(live), merchants().demo.live_secret_key)).toMatchObject({
+      test_mode: false,
+      api_key: { last_four: merchants().demo.live_secret_key.slice(-4) },
+    });
   });
 });

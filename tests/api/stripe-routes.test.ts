@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 async function v1(key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(server.baseUrl + path, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -42,7 +46,8 @@ async function session(key: string) {
   const tote = (await v1(key, "POST", "/v1/products", { product: { name: "Tote", hsa_fsa_eligibility: "not_eligible" } })).body.product;
   const p1 = (await v1(key, "POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 2000 } })).body.price;
   const p2 = (await v1(key, "POST", "/v1/prices", { price: { product: tote.product_id, unit_amount: 500 } })).body.price;
-  return (await v1(key, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: p1.price_id }, { price: p2.price_id }] } })).body.checkout_session;
+  return (await v1(key, "POST", "/v1/checkout/sessions", { checkout_session: { line_items: [{ price: p1.price_id }, { price: p2.price_id }] } })).body
+    .checkout_session;
 }
 
 const pathOf = (url: string) => {
@@ -73,23 +78,50 @@ describe("live hosted checkout routes", () => {
       return `${server.baseUrl}${u.pathname}/confirm${u.search}`;
     };
     const body = JSON.stringify({ email: "shopper@example.com", payment_methods: { hsa_fsa: "pm_card_hsa_fsa", card: "pm_card_visa" } });
-    const noSecret = await fetch(`${server.baseUrl}/pay/c/${live.checkout_session_id}/confirm`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const noSecret = await fetch(`${server.baseUrl}/pay/c/${live.checkout_session_id}/confirm`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(noSecret.status).toBe(404);
-    const cross = await fetch(confirmUrl(live.redirect_url), { method: "POST", body, headers: { "Content-Type": "application/json", Origin: "https://evil.example" } });
+    const cross = await fetch(confirmUrl(live.redirect_url), {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
     expect([...double.state.paymentIntents.values()].filter((p) => p.metadata?.checkout_session === live.checkout_session_id)).toHaveLength(0);
 
     const res = await fetch(confirmUrl(live.redirect_url), { method: "POST", body, headers: { "Content-Type": "application/json", Origin: server.baseUrl } });
     const answer = await res.json();
     expect(res.status, JSON.stringify(answer)).toBe(200);
-    expect(answer.checkout_session).toMatchObject({ checkout_session_id: live.checkout_session_id, status: "complete", amount_received: 2500, test_mode: false });
-    expect([...double.state.paymentIntents.values()].filter((p) => p.metadata?.checkout_session === live.checkout_session_id).map((p) => p.amount_received).sort((a, b) => a - b)).toEqual([500, 2000]);
+    expect(answer.checkout_session).toMatchObject({
+      checkout_session_id: live.checkout_session_id,
+      status: "complete",
+      amount_received: 2500,
+      test_mode: false,
+    });
+    expect(
+      [...double.state.paymentIntents.values()]
+        .filter((p) => p.metadata?.checkout_session === live.checkout_session_id)
+        .map((p) => p.amount_received)
+        .sort((a, b) => a - b),
+    ).toEqual([500, 2000]);
   });
 
   it("POST /webhooks/stripe/{account_id}: a bad signature is a 400, a good one is applied once", async () => {
     const url = `${server.baseUrl}/webhooks/stripe/${merchant.account_id}`;
-    const { payload } = double.event("payment_intent.succeeded", { id: "pi_unknown", object: "payment_intent", amount_received: 100, status: "succeeded" }, { livemode: true, id: "evt_routes_1" });
-    const post = (secret: string) => fetch(url, { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
+    const { payload } = double.event(
+      "payment_intent.succeeded",
+      { id: "pi_unknown", object: "payment_intent", amount_received: 100, status: "succeeded" },
+      { livemode: true, id: "evt_routes_1" },
+    );
+    const post = (secret: string) =>
+      fetch(url, {
+        method: "POST",
+        body: payload,
+        headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
     const bad = await post("whsec_notthesecret");
     expect(bad.status).toBe(400);
     expect((await bad.json()).detail[0].type).toBe("signature_invalid");

@@ -10,7 +10,8 @@ import { expanded, idOf, type SessionInput } from "./fixtures";
 type Invoice = components["schemas"]["Invoice"];
 
 const key = () => merchants().billing.test_secret_key;
-const call = <M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body?: ApiRequestBody<M, P>, k: string | null = key()) => api(method, path, { key: k, body });
+const call = <M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body?: ApiRequestBody<M, P>, k: string | null = key()) =>
+  api(method, path, { key: k, body });
 /** For bodies outside the contract (the refusal tables) and route tables of mixed methods. */
 const callRaw = (method: string, path: string, body?: unknown, k: string | null = key()) => apiRaw(method, path, { key: k, body });
 
@@ -22,7 +23,9 @@ async function ok<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P,
 
 async function recurringPrice(amount: number, eligibility: components["schemas"]["Product"]["hsa_fsa_eligibility"]) {
   const { product } = await ok("POST", "/v1/products", { product: { name: `Plan ${uniq()}`, hsa_fsa_eligibility: eligibility } });
-  const { price } = await ok("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: amount, type: "recurring", recurring: { interval: "monthly" } } });
+  const { price } = await ok("POST", "/v1/prices", {
+    price: { product: product.product_id, unit_amount: amount, type: "recurring", recurring: { interval: "monthly" } },
+  });
   return price.price_id;
 }
 
@@ -35,9 +38,14 @@ async function subscribe(options: { trialDays?: number; eligible?: number; other
     checkout_session: {
       mode: "subscription",
       customer: customer.customer_id,
-      line_items: [{ price: eligible, quantity: 1 }, { price: other, quantity: 1 }],
+      line_items: [
+        { price: eligible, quantity: 1 },
+        { price: other, quantity: 1 },
+      ],
       success_url: "https://shop.example/thanks",
-      ...(options.trialDays || options.subscriptionData ? { subscription_data: { ...(options.trialDays ? { trial_period_days: options.trialDays } : {}), ...options.subscriptionData } } : {}),
+      ...(options.trialDays || options.subscriptionData
+        ? { subscription_data: { ...(options.trialDays ? { trial_period_days: options.trialDays } : {}), ...options.subscriptionData } }
+        : {}),
     },
   });
   const { checkout_session: paid } = await ok("POST", `/v1/test_helpers/checkout/sessions/${session.checkout_session_id}/pay`, {
@@ -62,12 +70,28 @@ describe("subscription checkout with a split cart", () => {
     const { session, subscription } = await subscribe();
     expect(session.amount_total).toBe(4000);
     expect(session.payment_intents).toHaveLength(2);
-    expect(subscription).toMatchObject({ status: "active", cancel_at_period_end: false, trial_end: null, proration_behavior: "always_invoice", test_mode: true });
-    expect(subscription.items.map((i) => [i.price.unit_amount, i.quantity])).toEqual([[3000, 1], [1000, 1]]);
+    expect(subscription).toMatchObject({
+      status: "active",
+      cancel_at_period_end: false,
+      trial_end: null,
+      proration_behavior: "always_invoice",
+      test_mode: true,
+    });
+    expect(subscription.items.map((i) => [i.price.unit_amount, i.quantity])).toEqual([
+      [3000, 1],
+      [1000, 1],
+    ]);
     expect(subscription.default_payment_method).toMatch(/^fpm_/);
     expect(subscription.hsa_fsa_payment_method).toMatch(/^fpm_/);
     const first = expanded(subscription.latest_invoice);
-    expect(first).toMatchObject({ status: "paid", billing_reason: "subscription_create", total: 4000, amount_due: 4000, amount_paid: 4000, collection_method: "charge_automatically" });
+    expect(first).toMatchObject({
+      status: "paid",
+      billing_reason: "subscription_create",
+      total: 4000,
+      amount_due: 4000,
+      amount_paid: 4000,
+      collection_method: "charge_automatically",
+    });
     expect(first.payment_intents).toHaveLength(2);
     expect(first.period_start).toBe(subscription.current_period_start);
     expect(first.period_end).toBe(subscription.current_period_end);
@@ -141,18 +165,24 @@ describe("PATCH /v1/subscriptions/{id}", () => {
     await advance(15 * DAY);
     const id = subscription.subscription_id;
     const item = subscription.items[0].subscription_item_id;
-    const { subscription: down } = await ok("POST", `/v1/subscriptions/${id}?expand=latest_invoice`, { subscription: { items: [{ subscription_item_id: item, price: cheaper }] } });
+    const { subscription: down } = await ok("POST", `/v1/subscriptions/${id}?expand=latest_invoice`, {
+      subscription: { items: [{ subscription_item_id: item, price: cheaper }] },
+    });
     const credit = -expanded(down.latest_invoice).total;
     expect(credit).toBeGreaterThan(0);
     expect(down.latest_invoice).toMatchObject({ status: "paid", amount_due: 0, amount_paid: 0 });
     expect(down.credit_balance).toBe(credit);
     // create_prorations: a quantity change lands on the next invoice.
-    const { subscription: more } = await ok("PATCH", `/v1/subscriptions/${id}`, { subscription: { proration_behavior: "create_prorations", items: [{ subscription_item_id: subscription.items[1].subscription_item_id, quantity: 2 }] } });
+    const { subscription: more } = await ok("PATCH", `/v1/subscriptions/${id}`, {
+      subscription: { proration_behavior: "create_prorations", items: [{ subscription_item_id: subscription.items[1].subscription_item_id, quantity: 2 }] },
+    });
     expect(more.latest_invoice).toBe(expanded(down.latest_invoice).invoice_id);
     expect(more.proration_behavior).toBe("create_prorations");
     const pending = (await invoicesOf(id)).length;
     // none: no invoice line at all.
-    await ok("PATCH", `/v1/subscriptions/${id}`, { subscription: { proration_behavior: "none", items: [{ subscription_item_id: subscription.items[1].subscription_item_id, quantity: 3 }] } });
+    await ok("PATCH", `/v1/subscriptions/${id}`, {
+      subscription: { proration_behavior: "none", items: [{ subscription_item_id: subscription.items[1].subscription_item_id, quantity: 3 }] },
+    });
     expect(await invoicesOf(id)).toHaveLength(pending);
     await advance(20 * DAY);
     const [renewal] = await invoicesOf(id);
@@ -172,18 +202,40 @@ describe("PATCH /v1/subscriptions/{id}", () => {
     const { subscription, other } = await subscribe();
     const id = subscription.subscription_id;
     const extra = await recurringPrice(700, "not_eligible");
-    const { subscription: added } = await ok("PATCH", `/v1/subscriptions/${id}`, { subscription: { items: [{ price: extra, quantity: 2 }], metadata: { plan: "family" } } });
+    const { subscription: added } = await ok("PATCH", `/v1/subscriptions/${id}`, {
+      subscription: { items: [{ price: extra, quantity: 2 }], metadata: { plan: "family" } },
+    });
     expect(added.items).toHaveLength(3);
     expect(added.metadata).toEqual({ plan: "family" });
-    const removed = await ok("PATCH", `/v1/subscriptions/${id}`, { subscription: { items: [{ subscription_item_id: added.items[2].subscription_item_id, deleted: true }] } });
+    const removed = await ok("PATCH", `/v1/subscriptions/${id}`, {
+      subscription: { items: [{ subscription_item_id: added.items[2].subscription_item_id, deleted: true }] },
+    });
     expect(removed.subscription.items).toHaveLength(2);
 
-    const yearly = (await ok("POST", "/v1/prices", { price: { product: idOf((await ok("GET", `/v1/prices/${other}`)).price.product), unit_amount: 9900, type: "recurring", recurring: { interval: "yearly" } } })).price.price_id;
-    const oneTime = (await ok("POST", "/v1/prices", { price: { product: idOf((await ok("GET", `/v1/prices/${other}`)).price.product), unit_amount: 500 } })).price.price_id;
+    const yearly = (
+      await ok("POST", "/v1/prices", {
+        price: {
+          product: idOf((await ok("GET", `/v1/prices/${other}`)).price.product),
+          unit_amount: 9900,
+          type: "recurring",
+          recurring: { interval: "yearly" },
+        },
+      })
+    ).price.price_id;
+    const oneTime = (await ok("POST", "/v1/prices", { price: { product: idOf((await ok("GET", `/v1/prices/${other}`)).price.product), unit_amount: 500 } }))
+      .price.price_id;
     const cases: [Record<string, unknown>, (string | number)[], string][] = [
-      [{ items: [{ subscription_item_id: added.items[0].subscription_item_id, price: yearly }] }, ["body", "subscription", "items", 0, "price"], "price_interval_mismatch"],
+      [
+        { items: [{ subscription_item_id: added.items[0].subscription_item_id, price: yearly }] },
+        ["body", "subscription", "items", 0, "price"],
+        "price_interval_mismatch",
+      ],
       [{ items: [{ price: oneTime }] }, ["body", "subscription", "items", 0, "price"], "price_interval_mismatch"],
-      [{ items: [{ subscription_item_id: "fsi_nope", quantity: 2 }] }, ["body", "subscription", "items", 0, "subscription_item_id"], "subscription_item_not_found"],
+      [
+        { items: [{ subscription_item_id: "fsi_nope", quantity: 2 }] },
+        ["body", "subscription", "items", 0, "subscription_item_id"],
+        "subscription_item_not_found",
+      ],
       [{ items: [{ price: "fprice_nope" }] }, ["body", "subscription", "items", 0, "price"], "price_not_found"],
       [{ cancel_at: "2001-01-01T00:00:00Z" }, ["body", "subscription", "cancel_at"], "value_error"],
       [{ proration_behavior: "sometimes" }, ["body", "subscription", "proration_behavior"], "enum"],
@@ -242,7 +294,9 @@ describe("trials", () => {
 
   it("trial_end now ends the trial and charges at once", async () => {
     const { subscription } = await subscribe({ trialDays: 30 });
-    const { subscription: now } = await ok("PATCH", `/v1/subscriptions/${subscription.subscription_id}?expand=latest_invoice`, { subscription: { trial_end: "now" } });
+    const { subscription: now } = await ok("PATCH", `/v1/subscriptions/${subscription.subscription_id}?expand=latest_invoice`, {
+      subscription: { trial_end: "now" },
+    });
     expect(now.status).toBe("active");
     expect(now.latest_invoice).toMatchObject({ status: "paid", total: 4000 });
   });
@@ -321,13 +375,36 @@ describe("validation, lists and isolation", () => {
     const monthly = await recurringPrice(1000, "not_eligible");
     const { product } = await ok("POST", "/v1/products", { product: { name: `One ${uniq()}` } });
     const oneTime = (await ok("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 500 } })).price.price_id;
-    const weekly = (await ok("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 500, type: "recurring", recurring: { interval: "weekly" } } })).price.price_id;
+    const weekly = (
+      await ok("POST", "/v1/prices", { price: { product: product.product_id, unit_amount: 500, type: "recurring", recurring: { interval: "weekly" } } })
+    ).price.price_id;
     const cases: [Record<string, unknown>, (string | number)[], string][] = [
       [{ line_items: [{ price: oneTime, quantity: 1 }] }, ["body", "checkout_session", "line_items", 0, "price"], "price_not_recurring"],
-      [{ line_items: [{ price: monthly, quantity: 1 }, { price: weekly, quantity: 1 }] }, ["body", "checkout_session", "line_items", 1, "price"], "price_interval_mismatch"],
-      [{ line_items: [{ price: monthly, quantity: 1 }], tax_rate: { amount: 100 } }, ["body", "checkout_session", "tax_rate"], "not_supported_in_subscription_mode"],
-      [{ line_items: [{ price: monthly, quantity: 1 }], capture_method: "manual" }, ["body", "checkout_session", "capture_method"], "not_supported_in_subscription_mode"],
-      [{ line_items: [{ price: monthly, quantity: 1 }], subscription_data: { trial_period_days: 0 } }, ["body", "checkout_session", "subscription_data", "trial_period_days"], "greater_than_equal"],
+      [
+        {
+          line_items: [
+            { price: monthly, quantity: 1 },
+            { price: weekly, quantity: 1 },
+          ],
+        },
+        ["body", "checkout_session", "line_items", 1, "price"],
+        "price_interval_mismatch",
+      ],
+      [
+        { line_items: [{ price: monthly, quantity: 1 }], tax_rate: { amount: 100 } },
+        ["body", "checkout_session", "tax_rate"],
+        "not_supported_in_subscription_mode",
+      ],
+      [
+        { line_items: [{ price: monthly, quantity: 1 }], capture_method: "manual" },
+        ["body", "checkout_session", "capture_method"],
+        "not_supported_in_subscription_mode",
+      ],
+      [
+        { line_items: [{ price: monthly, quantity: 1 }], subscription_data: { trial_period_days: 0 } },
+        ["body", "checkout_session", "subscription_data", "trial_period_days"],
+        "greater_than_equal",
+      ],
     ];
     for (const [body, loc, type] of cases) {
       const res = await callRaw("POST", "/v1/checkout/sessions", { checkout_session: { mode: "subscription", ...body } });
@@ -371,7 +448,9 @@ describe("validation, lists and isolation", () => {
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.error.detail[0].type).toBe("resource_not_found");
       }
-      expect((await call("GET", "/v1/subscriptions?limit=100", undefined, k)).body.subscriptions.map((s) => s.subscription_id)).not.toContain(subscription.subscription_id);
+      expect((await call("GET", "/v1/subscriptions?limit=100", undefined, k)).body.subscriptions.map((s) => s.subscription_id)).not.toContain(
+        subscription.subscription_id,
+      );
     }
     expect((await call("POST", "/v1/test_helpers/clock/advance", { clock: { seconds: 60 } }, merchants().billing.live_secret_key)).status).toBe(404);
     const bad = await call("POST", "/v1/test_helpers/clock/advance", { clock: { to: "2001-01-01T00:00:00Z" } });
@@ -392,21 +471,36 @@ describe("POST /v1/subscriptions/{id}/preview", () => {
     const { subscription_preview: preview } = await ok("POST", `/v1/subscriptions/${id}/preview`, { subscription: change });
     expect(preview).toMatchObject({ subscription: id, proration_behavior: "always_invoice", test_mode: true });
     expect(preview.proration.billed).toBe("now");
-    expect(preview.proration.lines.map((l) => [Math.sign(l.amount), l.proration, l.eligible])).toEqual([[-1, true, true], [1, true, true]]);
+    expect(preview.proration.lines.map((l) => [Math.sign(l.amount), l.proration, l.eligible])).toEqual([
+      [-1, true, true],
+      [1, true, true],
+    ]);
     expect(preview.proration.total).toBe(preview.proration.lines[0].amount + preview.proration.lines[1].amount);
     expect(preview.proration.amount_due).toBe(preview.proration.total);
     // The next renewal after the change: the new price and the unchanged one, for a whole period.
-    expect(preview.next_invoice).toMatchObject({ period_start: subscription.current_period_end, charged_at: subscription.current_period_end, total: 5500, credit_applied: 0, amount_due: 5500 });
+    expect(preview.next_invoice).toMatchObject({
+      period_start: subscription.current_period_end,
+      charged_at: subscription.current_period_end,
+      total: 5500,
+      credit_applied: 0,
+      amount_due: 5500,
+    });
     // A preview writes nothing.
     expect((await ok("GET", `/v1/subscriptions/${id}`)).subscription.items[0].price.price_id).toBe(subscription.items[0].price.price_id);
     expect(await invoicesOf(id)).toHaveLength(1);
     expect((await ok("GET", `/v1/events?limit=100`)).events.length).toBe(eventsBefore);
 
     // Billed as of the preview's moment: the invoice is the preview, cent for cent.
-    const { subscription: changed } = await ok("PATCH", `/v1/subscriptions/${id}?expand=latest_invoice`, { subscription: { ...change, proration_date: preview.preview_at } });
+    const { subscription: changed } = await ok("PATCH", `/v1/subscriptions/${id}?expand=latest_invoice`, {
+      subscription: { ...change, proration_date: preview.preview_at },
+    });
     const invoice = expanded(changed.latest_invoice);
     expect(invoice.lines.map((l) => [l.description, l.amount])).toEqual(preview.proration.lines.map((l) => [l.description, l.amount]));
-    expect([invoice.total, invoice.amount_due, invoice.amount_paid]).toEqual([preview.proration.total, preview.proration.amount_due, preview.proration.amount_due]);
+    expect([invoice.total, invoice.amount_due, invoice.amount_paid]).toEqual([
+      preview.proration.total,
+      preview.proration.amount_due,
+      preview.proration.amount_due,
+    ]);
 
     const { subscription_preview: next } = await ok("POST", `/v1/subscriptions/${id}/preview`, {});
     expect(next.proration).toEqual({ lines: [], total: 0, credit_applied: 0, amount_due: 0, billed: "none" });
@@ -418,7 +512,11 @@ describe("POST /v1/subscriptions/{id}/preview", () => {
     expect(renewal.lines.map((l) => [l.description, l.amount, l.period_start, l.period_end])).toEqual(
       next.next_invoice!.lines.map((l) => [l.description, l.amount, l.period_start, l.period_end]),
     );
-    expect([renewal.total, renewal.credit_applied, renewal.amount_due]).toEqual([next.next_invoice!.total, next.next_invoice!.credit_applied, next.next_invoice!.amount_due]);
+    expect([renewal.total, renewal.credit_applied, renewal.amount_due]).toEqual([
+      next.next_invoice!.total,
+      next.next_invoice!.credit_applied,
+      next.next_invoice!.amount_due,
+    ]);
     expect(renewal.period_end).toBe(next.next_invoice!.period_end);
   });
 
@@ -428,7 +526,8 @@ describe("POST /v1/subscriptions/{id}/preview", () => {
     const cheaper = await recurringPrice(1200, "auto_substantiation");
     await advance(12 * DAY);
     const change = { items: [{ subscription_item_id: subscription.items[0].subscription_item_id, price: cheaper }] };
-    const later = (await ok("POST", `/v1/subscriptions/${id}/preview`, { subscription: { ...change, proration_behavior: "create_prorations" } })).subscription_preview;
+    const later = (await ok("POST", `/v1/subscriptions/${id}/preview`, { subscription: { ...change, proration_behavior: "create_prorations" } }))
+      .subscription_preview;
     expect(later.proration.billed).toBe("next_invoice");
     expect(later.proration.amount_due).toBe(0);
     expect(later.proration.total).toBeLessThan(0);
@@ -459,7 +558,11 @@ describe("POST /v1/subscriptions/{id}/preview", () => {
     expect((await ok("POST", `/v1/subscriptions/${id}/preview`, {})).subscription_preview.next_invoice).toBeNull();
 
     const { subscription: trial } = await subscribe({ trialDays: 7 });
-    const trialPreview = (await ok("POST", `/v1/subscriptions/${trial.subscription_id}/preview`, { subscription: { items: [{ subscription_item_id: trial.items[0].subscription_item_id, price: cheaper }] } })).subscription_preview;
+    const trialPreview = (
+      await ok("POST", `/v1/subscriptions/${trial.subscription_id}/preview`, {
+        subscription: { items: [{ subscription_item_id: trial.items[0].subscription_item_id, price: cheaper }] },
+      })
+    ).subscription_preview;
     expect(trialPreview.proration.billed).toBe("none");
     // After the trial, the first period at full price with the new item.
     expect(trialPreview.next_invoice).toMatchObject({ period_start: trial.trial_end, charged_at: trial.trial_end, total: 2200, amount_due: 2200 });

@@ -66,14 +66,32 @@ describe("the README quickstart, through the typed client", () => {
       hsa_fsa_eligible: true,
       split_cart: null,
       test_mode: true,
-      total_details: { amount_discount: 0, amount_tax: 0, amount_shipping: 0, amount_iias: 4998, amount_vision: 0, amount_prescription: 0, amount_service: 0, amount_fee: 0 },
+      total_details: {
+        amount_discount: 0,
+        amount_tax: 0,
+        amount_shipping: 0,
+        amount_iias: 4998,
+        amount_vision: 0,
+        amount_prescription: 0,
+        amount_service: 0,
+        amount_fee: 0,
+      },
     });
     expect(session.expires_at - session.created_at).toBe(24 * 3600);
     // Every line eligible: one intent, for the whole amount.
     expect(session.payment_intents).toEqual([expect.stringMatching(ID("fpi"))]);
     expect(session.payment_intent).toBe(session.payment_intents[0]);
     expect(session.line_items).toEqual([
-      expect.objectContaining({ price: price.price_id, product: product.product_id, name: "Digital thermometer", quantity: 2, unit_amount: 2499, amount_subtotal: 4998, amount_discount: 0, eligible: true }),
+      expect.objectContaining({
+        price: price.price_id,
+        product: product.product_id,
+        name: "Digital thermometer",
+        quantity: 2,
+        unit_amount: 2499,
+        amount_subtotal: 4998,
+        amount_discount: 0,
+        eligible: true,
+      }),
     ]);
     expect(retrieved).toEqual(session);
 
@@ -152,13 +170,21 @@ describe("retries, against a scripted local server", () => {
     expect(seen[0].idempotencyKey).toMatch(UUID);
     expect(seen[1].idempotencyKey).toBe(seen[0].idempotencyKey);
     for (const request of seen) {
-      expect(request).toMatchObject({ method: "POST", url: "/v1/products", authorization: "Bearer fsk_test_scripted", body: JSON.stringify({ product: { name: "Thermometer" } }) });
+      expect(request).toMatchObject({
+        method: "POST",
+        url: "/v1/products",
+        authorization: "Bearer fsk_test_scripted",
+        body: JSON.stringify({ product: { name: "Thermometer" } }),
+      });
     }
   });
 
   it("does not retry a 422: one request, the error answered", async () => {
     const detail = [{ loc: ["body", "product", "name"], msg: "Field required", type: "missing" }];
-    const { url, seen } = await scriptedServer([{ status: 422, body: { detail } }, { status: 200, body: { product: {} } }]);
+    const { url, seen } = await scriptedServer([
+      { status: 422, body: { detail } },
+      { status: 200, body: { product: {} } },
+    ]);
     const client = createCommercePaymentsClient({ baseUrl: url, apiKey: "fsk_test_scripted" });
     const { data, error, response } = await client.POST("/v1/products", { body: { product: { name: "" } } });
 

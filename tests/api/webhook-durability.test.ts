@@ -14,7 +14,11 @@ afterEach(async () => {
 const SERVER_ENV = { RATE_LIMIT_PER_SECOND: "0", JOBS_POLL_MS: "100", WEBHOOK_RETRY_SCALE: "0.0001", JOBS_VISIBILITY_TIMEOUT_MS: "2000", LOG_REQUESTS: "0" };
 
 async function call(server: StartedServer, key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(server.baseUrl + path, { method, headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -24,7 +28,9 @@ async function call(server: StartedServer, key: string, method: string, path: st
 async function makeEvents(server: StartedServer, key: string, n: number): Promise<string[]> {
   const customerIds: string[] = [];
   for (let i = 0; i < n; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => call(server, key, "POST", "/v1/customers", { customer: { email: `burst-${i + j}@example.com` } })));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, n - i) }, (_, j) => call(server, key, "POST", "/v1/customers", { customer: { email: `burst-${i + j}@example.com` } })),
+    );
     customerIds.push(...batch.map((b) => b.customer.customer_id));
   }
   const events = new Map<string, string>();
@@ -51,7 +57,12 @@ describe("webhook delivery durability", () => {
     const key = merchant.test_secret_key;
     await call(a, key, "POST", "/v1/webhooks", { webhook: { url: receiver.url("/burst"), events: ["customer.created"] } });
     const eventIds = await makeEvents(a, key, 500);
-    await waitFor(() => new Set(receiver.received().map((d) => d.json.event_id)).size, (n) => n === 500, 90_000, "500 distinct deliveries");
+    await waitFor(
+      () => new Set(receiver.received().map((d) => d.json.event_id)).size,
+      (n) => n === 500,
+      90_000,
+      "500 distinct deliveries",
+    );
     // Give a duplicate time to show up, then count every request the receiver got.
     await new Promise((r) => setTimeout(r, 1500));
     const ids = receiver.deliveries.map((d) => d.json.event_id);
@@ -70,14 +81,24 @@ describe("webhook delivery durability", () => {
     const key = merchant.test_secret_key;
     await call(first, key, "POST", "/v1/webhooks", { webhook: { url: receiver.url("/crash"), events: ["customer.created"] } });
     const eventIds = await makeEvents(first, key, 300);
-    await waitFor(() => receiver.deliveries.length, (n) => n >= 20, 30_000, "the burst to start");
+    await waitFor(
+      () => receiver.deliveries.length,
+      (n) => n >= 20,
+      30_000,
+      "the burst to start",
+    );
     await first.kill();
     const before = new Set(receiver.received().map((d) => d.json.event_id)).size;
     expect(before).toBeLessThan(300);
     // The same database (the PGlite folder is reopened), a new process.
     const second = await startServer({ port: BASE_PORT + 2, env: first.env as Record<string, string> });
     running.push(second);
-    await waitFor(() => new Set(receiver.received().map((d) => d.json.event_id)).size, (n) => n === 300, 120_000, "every event after the restart");
+    await waitFor(
+      () => new Set(receiver.received().map((d) => d.json.event_id)).size,
+      (n) => n === 300,
+      120_000,
+      "every event after the restart",
+    );
     expect(new Set(receiver.received().map((d) => d.json.event_id))).toEqual(new Set(eventIds));
     await receiver.close();
   }, 240_000);

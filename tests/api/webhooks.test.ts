@@ -42,7 +42,9 @@ const attemptsOf = async (webhookId: string, query = "") => (await api("GET", `/
 describe("webhook endpoints API", () => {
   it("creates with a whsec_ secret shown once; reads, lists, updates (PATCH and POST), deletes with a JSON body", async () => {
     const url = receiver.url(`/crud-${uniq()}`);
-    const res = await api("POST", "/v1/webhooks", { body: { webhook: { url, events: ["checkout.session.completed", "refund.updated"], description: "Orders", metadata: { shop: "1" } } } });
+    const res = await api("POST", "/v1/webhooks", {
+      body: { webhook: { url, events: ["checkout.session.completed", "refund.updated"], description: "Orders", metadata: { shop: "1" } } },
+    });
     expect(res.status).toBe(200);
     const created = res.body.webhook;
     cleanup.push(created.webhook_id);
@@ -96,7 +98,9 @@ describe("webhook endpoints API", () => {
   it("refuses unknown event types by name, empty lists, and fields that are not part of the endpoint", async () => {
     const res = await api("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: ["checkout.session.completed", "order.shipped"] } } });
     expect(res.status).toBe(422);
-    expect(res.error.detail).toEqual([{ loc: ["body", "webhook", "events", 1], msg: expect.stringMatching(/^Unknown event type 'order\.shipped'\./), type: "event_type_unknown" }]);
+    expect(res.error.detail).toEqual([
+      { loc: ["body", "webhook", "events", 1], msg: expect.stringMatching(/^Unknown event type 'order\.shipped'\./), type: "event_type_unknown" },
+    ]);
     const empty = await api("POST", "/v1/webhooks", { body: { webhook: { url: receiver.url(), events: [] } } });
     expect(empty.status).toBe(422);
     expect(empty.error.detail[0].loc).toEqual(["body", "webhook", "events"]);
@@ -133,8 +137,19 @@ describe("webhook endpoints API", () => {
   it("another merchant's or mode's endpoint is 404 for every operation", async () => {
     const mine = await createEndpoint({ url: receiver.url("/iso"), events: ["*"] });
     for (const key of [merchants().other.test_secret_key, merchants().demo.live_secret_key]) {
-      for (const [method, path] of [["GET", ""], ["PATCH", ""], ["DELETE", ""], ["POST", "/rotate_secret"], ["POST", "/send_test_event"], ["GET", "/attempts"], ["GET", "/stats"]] as const) {
-        const res = await api(method, `/v1/webhooks/${mine.webhook_id}${path}`, { key, body: method === "PATCH" ? { webhook: { description: "x" } } : undefined });
+      for (const [method, path] of [
+        ["GET", ""],
+        ["PATCH", ""],
+        ["DELETE", ""],
+        ["POST", "/rotate_secret"],
+        ["POST", "/send_test_event"],
+        ["GET", "/attempts"],
+        ["GET", "/stats"],
+      ] as const) {
+        const res = await api(method, `/v1/webhooks/${mine.webhook_id}${path}`, {
+          key,
+          body: method === "PATCH" ? { webhook: { description: "x" } } : undefined,
+        });
         expect(res.status, `${method} ${path}`).toBe(404);
       }
       const list = await api("GET", "/v1/webhooks?limit=100", { key });
@@ -149,7 +164,12 @@ describe("delivery", () => {
     const endpoint = await createEndpoint({ url: receiver.url(path), events: ["checkout.session.completed"] });
     const { session } = await createSplitSession({ client_reference_id: `order-${uniq()}` });
     await pay(session.checkout_session_id);
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === path), (l) => l.length >= 1, 15_000, "the delivery");
+    const [d] = await waitFor(
+      () => receiver.deliveries.filter((x) => x.path === path),
+      (l) => l.length >= 1,
+      15_000,
+      "the delivery",
+    );
     expect(d.headers["content-type"]).toBe("application/json");
     const { standard, svix } = verifyDelivery(d, endpoint.signing_secret);
     expect(standard).toEqual(d.json);
@@ -179,7 +199,17 @@ describe("delivery", () => {
     expect(receiver.deliveries.filter((x) => x.path === path).map((x) => x.json.event_type)).toEqual(["checkout.session.completed"]);
     const attempts = await attemptsOf(endpoint.webhook_id);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ event_id: d.json.event_id, event_type: "checkout.session.completed", attempt: 1, status: "succeeded", trigger: "scheduled", http_status: 200, response_body: null, error: null, next_retry_at: null });
+    expect(attempts[0]).toMatchObject({
+      event_id: d.json.event_id,
+      event_type: "checkout.session.completed",
+      attempt: 1,
+      status: "succeeded",
+      trigger: "scheduled",
+      http_status: 200,
+      response_body: null,
+      error: null,
+      next_retry_at: null,
+    });
     expect(attempts[0].latency_ms).toBeGreaterThanOrEqual(0);
   });
 
@@ -191,12 +221,26 @@ describe("delivery", () => {
       const c = await api("POST", "/v1/customers", { body: { customer: { email: `flaky-${i}-${uniq()}@example.com` } } });
       ids.push(c.body.customer.customer_id);
     }
-    const ok = await waitFor(() => flaky.received().filter((d) => d.path === path), (l) => l.length === 5, 30_000, "five successful deliveries");
+    const ok = await waitFor(
+      () => flaky.received().filter((d) => d.path === path),
+      (l) => l.length === 5,
+      30_000,
+      "five successful deliveries",
+    );
     expect(ok.map((d) => (d.json.object.customer as { customer_id: string }).customer_id).sort()).toEqual([...ids].sort());
-    const attempts = await waitFor(() => attemptsOf(endpoint.webhook_id), (l) => l.length === 15, 10_000, "15 recorded attempts");
+    const attempts = await waitFor(
+      () => attemptsOf(endpoint.webhook_id),
+      (l) => l.length === 15,
+      10_000,
+      "15 recorded attempts",
+    );
     for (const eventId of new Set(attempts.map((a) => a.event_id))) {
       const mine = attempts.filter((a) => a.event_id === eventId).sort((a, b) => a.attempt - b.attempt);
-      expect(mine.map((a) => [a.attempt, a.status, a.http_status])).toEqual([[1, "failed", 500], [2, "failed", 500], [3, "succeeded", 200]]);
+      expect(mine.map((a) => [a.attempt, a.status, a.http_status])).toEqual([
+        [1, "failed", 500],
+        [2, "failed", 500],
+        [3, "succeeded", 200],
+      ]);
       expect(mine[0].next_retry_at).not.toBeNull();
       expect(mine[0].error).toBe("The endpoint answered HTTP 500; only 2xx counts as received.");
       // The receiver is on 127.0.0.1: a private destination's reply is never stored.
@@ -208,7 +252,14 @@ describe("delivery", () => {
       for (const t of tries) expect(verifyDelivery(t, endpoint.signing_secret).standard).toEqual(t.json);
     }
     const stats = await api("GET", `/v1/webhooks/${endpoint.webhook_id}/stats`);
-    expect(stats.body.webhook_stats).toEqual({ webhook_id: endpoint.webhook_id, window_hours: 24, attempts: 15, succeeded: 5, failed: 10, success_rate: 0.3333 });
+    expect(stats.body.webhook_stats).toEqual({
+      webhook_id: endpoint.webhook_id,
+      window_hours: 24,
+      attempts: 15,
+      succeeded: 5,
+      failed: 10,
+      success_rate: 0.3333,
+    });
     const failedOnly = await attemptsOf(endpoint.webhook_id, "&status=failed");
     expect(failedOnly).toHaveLength(10);
   });
@@ -218,8 +269,15 @@ describe("delivery", () => {
     await createEndpoint({ url: receiver.url(path), events: ["refund.updated"] });
     const { session } = await createSplitSession();
     await pay(session.checkout_session_id);
-    await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, { body: { checkout_session: { amount: 1200, refund_metadata: { order_id: "A-77" } } } });
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === path), (l) => l.length >= 1, 15_000, "refund.updated");
+    await api("POST", `/v1/checkout/sessions/${session.checkout_session_id}/refund`, {
+      body: { checkout_session: { amount: 1200, refund_metadata: { order_id: "A-77" } } },
+    });
+    const [d] = await waitFor(
+      () => receiver.deliveries.filter((x) => x.path === path),
+      (l) => l.length >= 1,
+      15_000,
+      "refund.updated",
+    );
     expect(d.json.object.refund).toMatchObject({ amount: 1200, status: "succeeded", metadata: { order_id: "A-77" }, reference_status: "available" });
   });
 
@@ -232,7 +290,12 @@ describe("delivery", () => {
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(endpoint.signing_secret);
     await api("POST", "/v1/customers", { body: { customer: { email: `rot-${uniq()}@example.com` } } });
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === path), (l) => l.length >= 1, 15_000, "a delivery");
+    const [d] = await waitFor(
+      () => receiver.deliveries.filter((x) => x.path === path),
+      (l) => l.length >= 1,
+      15_000,
+      "a delivery",
+    );
     expect(d.headers["webhook-signature"].split(" ")).toHaveLength(2);
     expect(verifyDelivery(d, secret).standard).toEqual(d.json);
     expect(verifyDelivery(d, endpoint.signing_secret).standard).toEqual(d.json);
@@ -247,7 +310,12 @@ describe("delivery", () => {
     expect(res.status).toBe(200);
     expect(res.body.event).toMatchObject({ event_type: "webhook.ping", object: { webhook: { webhook_id: a.webhook_id, signing_secret: null } } });
     // Both subscribe to "*", so A also hears of B's creation: look for the ping.
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === pathA && x.json.event_type === "webhook.ping"), (l) => l.length >= 1, 15_000, "the ping");
+    const [d] = await waitFor(
+      () => receiver.deliveries.filter((x) => x.path === pathA && x.json.event_type === "webhook.ping"),
+      (l) => l.length >= 1,
+      15_000,
+      "the ping",
+    );
     expect(d.json.event_id).toBe(res.body.event.event_id);
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.deliveries.filter((x) => x.path === pathB && x.json.event_type === "webhook.ping")).toEqual([]);
@@ -263,11 +331,19 @@ describe("POST /v1/events/{id}/retry", () => {
     const res = await api("POST", `/v1/events/${event.event_id}/retry`, { body: { event: { webhook_id: endpoint.webhook_id } } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ event });
-    const [d] = await waitFor(() => receiver.deliveries.filter((x) => x.path === path), (l) => l.length >= 1, 15_000, "the retried event");
+    const [d] = await waitFor(
+      () => receiver.deliveries.filter((x) => x.path === path),
+      (l) => l.length >= 1,
+      15_000,
+      "the retried event",
+    );
     expect(d.json.event_id).toBe(event.event_id);
     expect(verifyDelivery(d, endpoint.signing_secret).standard).toEqual(d.json);
     // Other endpoints of this file subscribe to customer.created too: look at this endpoint's attempts.
-    const mine = () => api("GET", `/v1/events/${event.event_id}/attempts`).then((r) => r.body.webhook_attempts.filter((a: { webhook_id: string }) => a.webhook_id === endpoint.webhook_id));
+    const mine = () =>
+      api("GET", `/v1/events/${event.event_id}/attempts`).then((r) =>
+        r.body.webhook_attempts.filter((a: { webhook_id: string }) => a.webhook_id === endpoint.webhook_id),
+      );
     const attempts = await waitFor(mine, (l) => l.length === 1, 5_000, "the attempt");
     expect(attempts[0]).toMatchObject({ webhook_id: endpoint.webhook_id, trigger: "manual", status: "succeeded", attempt: 1, http_status: 200 });
   });
@@ -280,7 +356,10 @@ describe("POST /v1/events/{id}/retry", () => {
       const res = await api("POST", `/v1/events/${event.event_id}/retry`, { key, body: { event: { webhook_id: endpoint.webhook_id } } });
       expect(res.status).toBe(404);
     }
-    const otherEndpoint = await api("POST", "/v1/webhooks", { key: merchants().other.test_secret_key, body: { webhook: { url: receiver.url("/other"), events: ["*"] } } });
+    const otherEndpoint = await api("POST", "/v1/webhooks", {
+      key: merchants().other.test_secret_key,
+      body: { webhook: { url: receiver.url("/other"), events: ["*"] } },
+    });
     const cross = await api("POST", `/v1/events/${event.event_id}/retry`, { body: { event: { webhook_id: otherEndpoint.body.webhook.webhook_id } } });
     expect(cross.status).toBe(404);
     expect(cross.error.detail[0]).toMatchObject({ loc: ["body", "event", "webhook_id"], type: "resource_not_found" });
@@ -297,7 +376,9 @@ describe("events list filters", () => {
     const c = await api("POST", "/v1/customers", { body: { customer: { email: `evf-${uniq()}@example.com` } } });
     const res = await api("GET", `/v1/events?event_type=customer.*&created_gte=${encodeURIComponent(since)}&limit=100`);
     expect(res.status).toBe(200);
-    expect(res.body.events.map((e: { object_id?: string; object: { customer?: { customer_id: string } } }) => e.object.customer?.customer_id)).toContain(c.body.customer.customer_id);
+    expect(res.body.events.map((e: { object_id?: string; object: { customer?: { customer_id: string } } }) => e.object.customer?.customer_id)).toContain(
+      c.body.customer.customer_id,
+    );
     for (const e of res.body.events) expect(e.event_type.startsWith("customer.")).toBe(true);
     const none = await api("GET", `/v1/events?event_type=customer.created&created_lt=${encodeURIComponent(since)}&object_id=${c.body.customer.customer_id}`);
     expect(none.body.events).toEqual([]);

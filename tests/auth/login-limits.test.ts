@@ -148,7 +148,13 @@ describe("login limits", () => {
     const url = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, enableOfflineQueue: false });
     probe.on("error", () => {});
-    const reachable = await probe.connect().then(() => probe.ping()).then(() => true, () => false);
+    const reachable = await probe
+      .connect()
+      .then(() => probe.ping())
+      .then(
+        () => true,
+        () => false,
+      );
     probe.disconnect();
     if (!reachable) ctx.skip();
     configure({ REDIS_URL: url, LOGIN_MAX_FAILURES: "3", LOGIN_ATTEMPTS_PER_MINUTE: "4" });

@@ -41,11 +41,21 @@ describe("dashboard sessions", () => {
     const elsewhere = [await createDashboardSession(database.db, user.id), await createDashboardSession(database.db, user.id)];
     const bystander = await createDashboardSession(database.db, other.id);
 
-    const wrong = await changeUserPassword(database.db, { userId: user.id, currentPassword: "not it", newPassword: "a brand new password", keepToken: current.token });
+    const wrong = await changeUserPassword(database.db, {
+      userId: user.id,
+      currentPassword: "not it",
+      newPassword: "a brand new password",
+      keepToken: current.token,
+    });
     expect(wrong).toEqual({ ok: false, reason: "wrong_current_password" });
     expect(await findDashboardSession(database.db, elsewhere[0].token)).not.toBeNull();
 
-    const done = await changeUserPassword(database.db, { userId: user.id, currentPassword: user.password, newPassword: "a brand new password", keepToken: current.token });
+    const done = await changeUserPassword(database.db, {
+      userId: user.id,
+      currentPassword: user.password,
+      newPassword: "a brand new password",
+      keepToken: current.token,
+    });
     expect(done).toEqual({ ok: true, endedSessions: 2 });
     expect(await findDashboardSession(database.db, current.token)).not.toBeNull();
     for (const s of elsewhere) expect(await findDashboardSession(database.db, s.token)).toBeNull();
@@ -66,9 +76,15 @@ describe("the change-password schema (shared by the form and the server action)"
     expect(issues({ ...ok, current_password: "" })).toMatchObject({ current_password: "Enter your current password." });
     expect(issues({ ...ok, new_password: "short", confirm_password: "short" })).toMatchObject({ new_password: "Use at least 10 characters." });
     expect(issues({ ...ok, confirm_password: "something else" })).toEqual({ confirm_password: "The passwords do not match." });
-    expect(issues({ ...ok, new_password: "old password", confirm_password: "old password" })).toEqual({ new_password: "Choose a password different from the current one." });
-    expect(issues({ ...ok, new_password: " ".repeat(12), confirm_password: " ".repeat(12) })).toMatchObject({ new_password: "The new password cannot be only spaces." });
-    expect(issues({ ...ok, new_password: "x".repeat(1025), confirm_password: "x".repeat(1025) })).toMatchObject({ new_password: "Use at most 1024 characters." });
+    expect(issues({ ...ok, new_password: "old password", confirm_password: "old password" })).toEqual({
+      new_password: "Choose a password different from the current one.",
+    });
+    expect(issues({ ...ok, new_password: " ".repeat(12), confirm_password: " ".repeat(12) })).toMatchObject({
+      new_password: "The new password cannot be only spaces.",
+    });
+    expect(issues({ ...ok, new_password: "x".repeat(1025), confirm_password: "x".repeat(1025) })).toMatchObject({
+      new_password: "Use at most 1024 characters.",
+    });
     expect(issues({ current_password: 1, new_password: null })).not.toEqual({});
   });
 });

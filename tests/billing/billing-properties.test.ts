@@ -55,7 +55,7 @@ type Invoice = Awaited<ReturnType<typeof listInvoices>>["data"][number];
 
 async function allInvoices(scope: Scope, subscription: string): Promise<Invoice[]> {
   const out: Invoice[] = [];
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const page = await listInvoices(scope, { subscription, limit: 100, starting_after: after });
     out.push(...page.data);
     if (!page.hasMore) break;
@@ -76,7 +76,10 @@ describe("billing over a year", () => {
           const p = await createPrice(scope, { product: product.product_id, unit_amount: unit, type: "recurring", recurring: { interval: "monthly" } });
           prices.push({ id: p.price_id, unit });
         }
-        const session = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({ mode: "subscription", line_items: [{ price: prices[0].id, quantity: 1 }] }));
+        const session = await createCheckoutSession(
+          scope,
+          checkoutSessionCreateSchema.parse({ mode: "subscription", line_items: [{ price: prices[0].id, quantity: 1 }] }),
+        );
         const paid = await payCheckoutSession(scope, session.checkout_session_id, { payment_method: "pm_card_hsa_fsa" });
         const id = paid.subscription as string;
         const start = Date.parse((await getSubscription(scope, id)).created_at);
@@ -91,7 +94,14 @@ describe("billing over a year", () => {
             state.canceled = true;
           } else if (!state.canceled) {
             const change = c.kind === "price" ? { price: prices[c.to].id } : { quantity: c.to };
-            await updateSubscription(scope, id, subscriptionUpdateSchema.parse({ proration_behavior: c.behavior, items: [{ subscription_item_id: sub.items[0].subscription_item_id, ...change }] }));
+            await updateSubscription(
+              scope,
+              id,
+              subscriptionUpdateSchema.parse({
+                proration_behavior: c.behavior,
+                items: [{ subscription_item_id: sub.items[0].subscription_item_id, ...change }],
+              }),
+            );
             if (c.kind === "price") state.price = c.to;
             else state.quantity = c.to;
           }
@@ -122,7 +132,11 @@ describe("billing over a year", () => {
             else {
               const at = Date.parse(line.period_start);
               const period = periodOf(at);
-              const share = expectedProration(unit * line.quantity, Date.parse(line.period_end) - at, Date.parse(period.period_end) - Date.parse(period.period_start));
+              const share = expectedProration(
+                unit * line.quantity,
+                Date.parse(line.period_end) - at,
+                Date.parse(period.period_end) - Date.parse(period.period_start),
+              );
               amount = line.amount < 0 ? -share : share;
               expect(line.period_end).toBe(period.period_end);
             }

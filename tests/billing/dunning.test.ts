@@ -60,7 +60,11 @@ describe("the end of dunning", () => {
     expect((await getSubscription(scope, sub.subscription_id)).status).toBe("unpaid");
     await advanceTestClock(scope, { seconds: 31 * 86_400 });
     const invoices = (await listInvoices(scope, { subscription: sub.subscription_id })).data;
-    expect(invoices.map((i) => [i.status, i.attempt_count])).toEqual([["open", 0], ["open", 4], ["paid", 1]]);
+    expect(invoices.map((i) => [i.status, i.attempt_count])).toEqual([
+      ["open", 0],
+      ["open", 4],
+      ["paid", 1],
+    ]);
     expect((await getSubscription(scope, sub.subscription_id)).status).toBe("unpaid");
     expect(await checkMoneyInvariants(database.db, scope.accountId)).toEqual([]);
   });

@@ -55,7 +55,10 @@ const form = (number: string) => ({ email: "shopper@example.com", card: { number
 async function failedEvents(sessionId: string) {
   const session = await getCheckoutSession(scope, sessionId);
   const ids = session.payment_intents.map((p) => (typeof p === "string" ? p : String((p as { payment_intent_id: string }).payment_intent_id)));
-  const rows = await database.db.select().from(events).where(and(eq(events.accountId, scope.accountId), eq(events.eventType, "payment_intent.payment_failed")));
+  const rows = await database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, scope.accountId), eq(events.eventType, "payment_intent.payment_failed")));
   return rows.filter((e) => ids.includes(e.objectId)).length;
 }
 
@@ -71,13 +74,18 @@ describe("card testing on the hosted page", () => {
     const before = Date.now();
     const fifth = await payAsShopper(id, secret, form(DECLINED), "203.0.113.9");
     expect(fifth.ok).toBe(false);
-    expect(fifth.ok === false && fifth.error).toMatch(/^Too many cards were declined on this checkout\. For your security, payment attempts are paused until .+\. Try again then, or contact test-/);
+    expect(fifth.ok === false && fifth.error).toMatch(
+      /^Too many cards were declined on this checkout\. For your security, payment attempts are paused until .+\. Try again then, or contact test-/,
+    );
 
     const session = await getCheckoutSession(scope, id);
     expect(session.status).toBe("open");
     expect(session.payment_attempts_paused_until! * 1000).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 60 * 60_000 - 1000);
     expect(session.payment_attempts_paused_until! * 1000).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
-    const paused = await database.db.select().from(events).where(and(eq(events.objectId, id), eq(events.eventType, "checkout.session.attempts_paused")));
+    const paused = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.objectId, id), eq(events.eventType, "checkout.session.attempts_paused")));
     expect(paused).toHaveLength(1);
     expect(await failedEvents(id)).toBe(5);
 
@@ -90,7 +98,10 @@ describe("card testing on the hosted page", () => {
     expect((await loadShopperCheckout(id, secret))!.pausedNotice).toMatch(/payment attempts are paused until/);
 
     // Once the pause has passed, a good card pays.
-    await database.db.update(checkoutSessions).set({ attemptsPausedUntil: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, id));
+    await database.db
+      .update(checkoutSessions)
+      .set({ attemptsPausedUntil: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, id));
     expect(await payAsShopper(id, secret, form(GOOD), "198.51.100.7")).toEqual({ ok: true, redirectTo: null });
   });
 

@@ -52,7 +52,12 @@ describe("clients/typescript builds to a package its examples compile against", 
   it("is publishable: not private, versioned, licensed, ESM with declarations from dist/", () => {
     expect(build.output).toBe("");
     expect(build.code).toBe(0);
-    expect(pkg).toMatchObject({ name: "@commerce-payments/client", type: "module", license: "UNLICENSED", files: expect.arrayContaining(["dist", "README.md"]) });
+    expect(pkg).toMatchObject({
+      name: "@commerce-payments/client",
+      type: "module",
+      license: "UNLICENSED",
+      files: expect.arrayContaining(["dist", "README.md"]),
+    });
     expect(pkg.private).toBeUndefined();
     expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(pkg.description).toEqual(expect.any(String));
@@ -68,7 +73,9 @@ describe("clients/typescript builds to a package its examples compile against", 
   it("loads in plain Node by its package name, with its runtime exports", async () => {
     const script = 'const m = await import("@commerce-payments/client"); console.log(JSON.stringify(Object.keys(m).sort()));';
     const { code, output } = await exec(process.execPath, ["--input-type=module", "-e", script], dir);
-    expect(output.trim()).toBe(JSON.stringify(["CommercePaymentsError", "createCommercePaymentsClient", "isCommercePaymentsError", "retryAfterMs", "retryingFetch", "unwrap"]));
+    expect(output.trim()).toBe(
+      JSON.stringify(["CommercePaymentsError", "createCommercePaymentsClient", "isCommercePaymentsError", "retryAfterMs", "retryingFetch", "unwrap"]),
+    );
     expect(code).toBe(0);
   });
 
@@ -107,7 +114,15 @@ describe("clients/typescript builds to a package its examples compile against", 
     writeFileSync(
       path.join(dir, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { target: "ES2022", lib: ["ES2022", "DOM", "DOM.Iterable"], module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, types: ["node"] },
+        compilerOptions: {
+          target: "ES2022",
+          lib: ["ES2022", "DOM", "DOM.Iterable"],
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          noEmit: true,
+          types: ["node"],
+        },
         include: ["examples"],
       }),
     );
@@ -127,13 +142,20 @@ describe("the error-handling example, against scripted answers", () => {
       if (!next) throw new Error("no answer left");
       return next;
     };
-    return { api: createCommercePaymentsClient({ baseUrl: "http://api.test", apiKey: "fsk_test_x", maxRetries: 0, fetch: fetch as typeof globalThis.fetch }), requests };
+    return {
+      api: createCommercePaymentsClient({ baseUrl: "http://api.test", apiKey: "fsk_test_x", maxRetries: 0, fetch: fetch as typeof globalThis.fetch }),
+      requests,
+    };
   };
   const notFound = { detail: [{ loc: ["path", "id"], msg: "No such customer: fcus_gone", type: "customer_not_found" }] };
 
   it("findCustomer answers the customer, null for a 404, and throws any other error with its status", async () => {
     const customer = { customer_id: "fcus_1", email: "a@example.com" };
-    const { api, requests } = clientAnswering(json(200, { customer }), json(404, notFound), json(401, { detail: [{ loc: ["header", "Authorization"], msg: "Invalid API key", type: "invalid_api_key" }] }));
+    const { api, requests } = clientAnswering(
+      json(200, { customer }),
+      json(404, notFound),
+      json(401, { detail: [{ loc: ["header", "Authorization"], msg: "Invalid API key", type: "invalid_api_key" }] }),
+    );
 
     expect(await findCustomer(api, "fcus_1")).toEqual(customer);
     expect(await findCustomer(api, "fcus_gone")).toBeNull();
@@ -156,7 +178,11 @@ describe("the error-handling example, against scripted answers", () => {
   });
 
   it("readSession answers each documented status's message, and throws a 500", async () => {
-    const { api } = clientAnswering(json(404, notFound), json(429, { detail: [] }), json(500, { detail: [{ loc: [], msg: "Internal error", type: "internal_error" }] }));
+    const { api } = clientAnswering(
+      json(404, notFound),
+      json(429, { detail: [] }),
+      json(500, { detail: [{ loc: [], msg: "Internal error", type: "internal_error" }] }),
+    );
     expect(await readSession(api, "fcs_gone")).toBe("This checkout no longer exists.");
     expect(await readSession(api, "fcs_busy")).toBe("The store is busy: try again in a minute.");
     await expect(readSession(api, "fcs_broken")).rejects.toMatchObject({ name: "CommercePaymentsError", status: 500, type: "internal_error" });

@@ -38,7 +38,9 @@ describe("clients/typescript is generated from the current API", () => {
     expect(firstDifference(committed.typesTs, typesTs), `clients/typescript/src/types.ts is stale. ${fix}`).toBeNull();
     const document = JSON.parse(openapiJson);
     const exported = [...typesTs.matchAll(/^export type (\w+) = (.+);$/gm)].map(([, name, type]) => [name, type]);
-    const schemaTypes = exported.filter(([, type]) => type.startsWith("components[")).map(([, type]) => JSON.parse(type.slice('components["schemas"]['.length, -1)));
+    const schemaTypes = exported
+      .filter(([, type]) => type.startsWith("components["))
+      .map(([, type]) => JSON.parse(type.slice('components["schemas"]['.length, -1)));
     expect(schemaTypes.sort()).toEqual(Object.keys(document.components.schemas).sort());
     expect(exported).toContainEqual(["ApiError", 'components["schemas"]["Error"]']);
     expect(exported).toContainEqual(["Customer", 'components["schemas"]["Customer"]']);

@@ -54,7 +54,11 @@ describe("createCommercePaymentsClient", () => {
   });
 
   it("retries 500 and 503 with the same key and body, then answers the success", async () => {
-    const { fetch, seen } = scriptedFetch([json(500, { detail: [] }), json(503, { detail: [] }, { "Retry-After": "0" }), json(200, { product: { product_id: "fprod_1" } })]);
+    const { fetch, seen } = scriptedFetch([
+      json(500, { detail: [] }),
+      json(503, { detail: [] }, { "Retry-After": "0" }),
+      json(200, { product: { product_id: "fprod_1" } }),
+    ]);
     const api = createCommercePaymentsClient({ baseUrl: "https://pay.example", apiKey: "k", fetch });
     const { data, response } = await api.POST("/v1/products", { body: { product: { name: "A" } } });
     expect(response.status).toBe(200);

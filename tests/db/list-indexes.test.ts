@@ -32,11 +32,17 @@ describe("list pages are served from the (account, mode, created_at, id) index",
   });
 
   it("a page after a cursor, and a page before one", async () => {
-    const [cursor] = rowsOf<{ created_at: string; id: string }>(await database.db.execute(sql`SELECT created_at, id FROM products WHERE account_id = ${accountId} ORDER BY created_at LIMIT 1 OFFSET 2500`));
-    const after = await plan(sql`SELECT * FROM products WHERE account_id = ${accountId} AND test_mode = true AND (created_at, id) < (${cursor.created_at}::timestamptz, ${cursor.id}) ORDER BY created_at DESC, id DESC LIMIT 11`);
+    const [cursor] = rowsOf<{ created_at: string; id: string }>(
+      await database.db.execute(sql`SELECT created_at, id FROM products WHERE account_id = ${accountId} ORDER BY created_at LIMIT 1 OFFSET 2500`),
+    );
+    const after = await plan(
+      sql`SELECT * FROM products WHERE account_id = ${accountId} AND test_mode = true AND (created_at, id) < (${cursor.created_at}::timestamptz, ${cursor.id}) ORDER BY created_at DESC, id DESC LIMIT 11`,
+    );
     expect(after).toMatch(/Index Scan Backward using products_list_idx/);
     expect(after).not.toMatch(/Seq Scan|Sort/);
-    const before = await plan(sql`SELECT * FROM products WHERE account_id = ${accountId} AND test_mode = true AND (created_at, id) > (${cursor.created_at}::timestamptz, ${cursor.id}) ORDER BY created_at ASC, id ASC LIMIT 11`);
+    const before = await plan(
+      sql`SELECT * FROM products WHERE account_id = ${accountId} AND test_mode = true AND (created_at, id) > (${cursor.created_at}::timestamptz, ${cursor.id}) ORDER BY created_at ASC, id ASC LIMIT 11`,
+    );
     expect(before).toMatch(/Index Scan using products_list_idx/);
     expect(before).not.toMatch(/Seq Scan|Sort/);
   });

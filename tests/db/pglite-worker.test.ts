@@ -80,7 +80,10 @@ describe("PGlite in a worker thread", () => {
       .catch((e) => e);
     await until(() => order.includes("tx inserted"));
 
-    const outside = db.insert(items).values({ id: "outside" }).then(() => order.push("outside inserted"));
+    const outside = db
+      .insert(items)
+      .values({ id: "outside" })
+      .then(() => order.push("outside inserted"));
     await sleep(50);
     expect(order).toEqual(["tx inserted"]); // still waiting for the transaction
     release();
@@ -166,7 +169,10 @@ describe("PGlite in a worker thread", () => {
       await t.insert(items).values({ id: "kept" });
       const error = await t
         .transaction((inner) => inner.insert(items).values({ id: "dup" }))
-        .then(() => undefined, (e: unknown) => e as Error & { cause?: { code?: string; constraint?: string } });
+        .then(
+          () => undefined,
+          (e: unknown) => e as Error & { cause?: { code?: string; constraint?: string } },
+        );
       expect(error?.cause?.code).toBe("23505");
       expect(error?.cause?.constraint).toBe("items_pkey");
     });
@@ -178,7 +184,10 @@ describe("PGlite in a worker thread", () => {
     await expect(
       db.transaction(async (t) => {
         await t.insert(items).values({ id: "lost" });
-        await t.insert(items).values({ id: "dup" }).catch(() => undefined);
+        await t
+          .insert(items)
+          .values({ id: "dup" })
+          .catch(() => undefined);
       }),
     ).rejects.toThrow();
     expect(await ids()).toEqual(["dup"]);
@@ -194,7 +203,10 @@ describe("PGlite in a worker thread", () => {
         db.transaction(async (t) => {
           const [row] = await t.select().from(items).where(eq(items.id, "counter")).for("update");
           await sleep(1);
-          await t.update(items).set({ n: row.n + 1 }).where(eq(items.id, "counter"));
+          await t
+            .update(items)
+            .set({ n: row.n + 1 })
+            .where(eq(items.id, "counter"));
         }),
       ),
     );
@@ -293,8 +305,21 @@ describe("PGlite worker: statements run as named prepared statements", () => {
   it("answers every parameter and column type exactly as PGlite's own query path", async () => {
     const statement = `SELECT $1::jsonb AS j, $2::text[] AS texts, $3::int4 AS i, $4::int8 AS big, $5::bool AS b, $6::text AS nothing,
       $7::timestamptz AS at, $8::numeric AS num, $9::bytea AS bytes, $10::jsonb AS jstring, $11::int4[] AS ints, $12 AS untyped, $13::float8 AS f`;
-    const params = [{ a: [1, { b: "ü\u2028" }], c: null }, ["x", "y,z", 'q"uote', ""], 42, "12345678901234567", true, null,
-      new Date("2026-11-25T10:11:12.345Z"), "12345.6700", new Uint8Array([0, 1, 255]), JSON.stringify("just a string"), [1, 2, 3], "plain", 1.5];
+    const params = [
+      { a: [1, { b: "ü\u2028" }], c: null },
+      ["x", "y,z", 'q"uote', ""],
+      42,
+      "12345678901234567",
+      true,
+      null,
+      new Date("2026-11-25T10:11:12.345Z"),
+      "12345.6700",
+      new Uint8Array([0, 1, 255]),
+      JSON.stringify("just a string"),
+      [1, 2, 3],
+      "plain",
+      1.5,
+    ];
     for (const rowMode of ["object", "array"] as const) {
       const options = { rowMode, parsers: { 1184: (v: string) => v } };
       const viaPrepared = await client.query(statement, params, options);
@@ -302,8 +327,16 @@ describe("PGlite worker: statements run as named prepared statements", () => {
       expect(viaPrepared.rows).toEqual(viaPlain.rows);
       expect(viaPrepared.fields).toEqual(viaPlain.fields);
       // The same statement again comes from the cache, with new values.
-      const again = await client.query(statement, [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5], options);
-      const againPlain = await plain.query(statement, [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5], options);
+      const again = await client.query(
+        statement,
+        [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5],
+        options,
+      );
+      const againPlain = await plain.query(
+        statement,
+        [{ z: 1 }, [], -1, "0", false, "t", "2020-01-01T00:00:00Z", "0", new Uint8Array([]), "1", [], "p", -0.5],
+        options,
+      );
       expect(again.rows).toEqual(againPlain.rows);
     }
     // One named statement on the prepared path, none on PGlite's own.
@@ -356,7 +389,9 @@ describe("PGlite worker: statements run as named prepared statements", () => {
     // the 40 others came and went.
     expect(first.name).toMatch(/^cp_\d+$/);
     expect(await nameOf()).toEqual([first]);
-    const { rows } = await small.query<{ n: number; names: string[] }>("SELECT count(*)::int AS n, array_agg(name ORDER BY name) AS names FROM pg_prepared_statements");
+    const { rows } = await small.query<{ n: number; names: string[] }>(
+      "SELECT count(*)::int AS n, array_agg(name ORDER BY name) AS names FROM pg_prepared_statements",
+    );
     expect(rows[0].n).toBe(5);
     // An evicted statement is prepared again when it comes back.
     expect((await small.query<{ n: number }>("SELECT $1::int + 0 AS n", [5])).rows[0].n).toBe(5);

@@ -30,9 +30,7 @@ describe("eligibility bot on the labelled set", () => {
       if (r.ok) c.ok += 1;
       perClass.set(r.product.expected, c);
     }
-    const perClassLines = [...perClass.entries()].map(
-      ([k, v]) => `  ${k.padEnd(28)} ${v.ok}/${v.n} (${((100 * v.ok) / v.n).toFixed(1)}%)`,
-    );
+    const perClassLines = [...perClass.entries()].map(([k, v]) => `  ${k.padEnd(28)} ${v.ok}/${v.n} (${((100 * v.ok) / v.n).toFixed(1)}%)`);
 
     const misses = rows.filter((r) => !r.ok);
     console.log(
@@ -132,9 +130,7 @@ describe("classifyProduct", () => {
     expect(high.rule_id).toBe("iias.sunscreen");
 
     // the exclusion also works when the SPF is only in the description
-    expect(classifyProduct({ name: "Everyday Sunscreen Lotion", description: "Light SPF 8 protection" }).hsa_fsa_eligibility).toBe(
-      "not_eligible",
-    );
+    expect(classifyProduct({ name: "Everyday Sunscreen Lotion", description: "Light SPF 8 protection" }).hsa_fsa_eligibility).toBe("not_eligible");
     expect(classifyProduct({ name: "Sunscreen SPF 15" }).hsa_fsa_eligibility).toBe("auto_substantiation");
     expect(classifyProduct({ name: "Sunscreen SPF 14" }).hsa_fsa_eligibility).toBe("not_eligible");
     expect(classifyProduct({ name: "Sunscreen SPF 100" }).hsa_fsa_eligibility).toBe("auto_substantiation");
@@ -171,16 +167,13 @@ describe("classifyProduct", () => {
   });
 
   it("counts URL path words a little, below the name and description", () => {
-    expect(classifyProduct({ name: "Item 4471", url: "https://shop.example.com/first-aid/item-4471" }).rule_id).toBe(
-      "iias.first_aid",
-    );
+    expect(classifyProduct({ name: "Item 4471", url: "https://shop.example.com/first-aid/item-4471" }).rule_id).toBe("iias.first_aid");
     // the host is ignored
     expect(classifyProduct({ name: "Item 4471", url: "https://bandages.example.com/p/4471" }).rule_id).toBeNull();
     // description beats URL
-    expect(
-      classifyProduct({ name: "Item 4471", description: "Gym membership", url: "https://shop.example.com/first-aid/4471" })
-        .hsa_fsa_eligibility,
-    ).toBe("letter_of_medical_necessity");
+    expect(classifyProduct({ name: "Item 4471", description: "Gym membership", url: "https://shop.example.com/first-aid/4471" }).hsa_fsa_eligibility).toBe(
+      "letter_of_medical_necessity",
+    );
   });
 
   it("uses the product-code prefix table only as weak evidence", () => {
@@ -286,7 +279,9 @@ describe("round D's kinds of error (catalogue 2026.11.5)", () => {
     expect(answer("Fisher & Paykel Evora Full Face Mask").hsa_fsa_eligibility).toBe("auto_substantiation");
     // A supply that says it is dispensed on a prescription, or carries the FDA's Rx-device statement.
     expect(answer("ResMed AirFit N20 Nasal Mask", "Prescription required at checkout.").hsa_fsa_eligibility).toBe("prescription");
-    expect(answer("Closed System Catheter Kit", "Caution: Federal law restricts this device to sale by or on the order of a physician.").hsa_fsa_eligibility).toBe("prescription");
+    expect(
+      answer("Closed System Catheter Kit", "Caution: Federal law restricts this device to sale by or on the order of a physician.").hsa_fsa_eligibility,
+    ).toBe("prescription");
   });
 
   it("reads incontinence and wound-care brands as medical supplies", () => {

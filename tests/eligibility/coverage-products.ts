@@ -107,5 +107,9 @@ export const coverageProducts: LabelledProduct[] = [
   { name: "Emergency Mylar Thermal Blankets, 4 pack", description: "Reflects body heat for camping and car kits.", expected: "not_eligible" },
   { name: "Linen Dinner Napkins, Set of 4", description: "Stonewashed, machine washable.", expected: "not_eligible" },
   { name: "Prescription Swim Goggles, -4.0", description: "Corrective lenses for nearsighted swimmers.", expected: "vision" },
-  { name: "Pedialyte Classic Oral Rehydration Solution, 1 L", description: "Restores fluids and electrolytes lost to dehydration.", expected: "auto_substantiation" },
+  {
+    name: "Pedialyte Classic Oral Rehydration Solution, 1 L",
+    description: "Restores fluids and electrolytes lost to dehydration.",
+    expected: "auto_substantiation",
+  },
 ];

@@ -42,10 +42,16 @@ describe("parseEligibilityListCsv", () => {
   });
 
   it("reads semicolon and tab separated files, and two columns without a header", () => {
-    expect(parseEligibilityListCsv("ean;hsa_fsa_eligibility\n4006381333931;Rx\n")).toMatchObject({ ok: true, items: [{ code: "04006381333931", category: "prescription" }] });
+    expect(parseEligibilityListCsv("ean;hsa_fsa_eligibility\n4006381333931;Rx\n")).toMatchObject({
+      ok: true,
+      items: [{ code: "04006381333931", category: "prescription" }],
+    });
     expect(parseEligibilityListCsv("036000291452\tLMN\n4006381333931\toptical\n")).toMatchObject({
       ok: true,
-      items: [{ category: "letter_of_medical_necessity", line: 1 }, { category: "vision", line: 2 }],
+      items: [
+        { category: "letter_of_medical_necessity", line: 1 },
+        { category: "vision", line: 2 },
+      ],
     });
   });
 
@@ -80,11 +86,20 @@ describe("parseEligibilityListCsv", () => {
   it("refuses a header without a code or category column, an empty file and an unreadable one", () => {
     expect(parseEligibilityListCsv("name,price\nfoo,1\n")).toEqual({
       ok: false,
-      errors: [{ line: 1, message: 'Line 1: the header needs a GTIN/UPC column (gtin, upc, ean or code) and a category column (category or eligibility); found "name", "price".' }],
+      errors: [
+        {
+          line: 1,
+          message:
+            'Line 1: the header needs a GTIN/UPC column (gtin, upc, ean or code) and a category column (category or eligibility); found "name", "price".',
+        },
+      ],
     });
     expect(parseEligibilityListCsv("\n\n")).toMatchObject({ ok: false, errors: [{ line: 1 }] });
     expect(parseEligibilityListCsv("gtin,category\n")).toEqual({ ok: false, errors: [{ line: 1, message: "The file has a header but no rows." }] });
-    expect(parseEligibilityListCsv('gtin,category\n"0360,vision\n')).toMatchObject({ ok: false, errors: [{ line: 2, message: expect.stringMatching(/^Line 2: the CSV cannot be read/) }] });
+    expect(parseEligibilityListCsv('gtin,category\n"0360,vision\n')).toMatchObject({
+      ok: false,
+      errors: [{ line: 2, message: expect.stringMatching(/^Line 2: the CSV cannot be read/) }],
+    });
   });
 
   it("keeps one item for a code listed twice with the same category", () => {

@@ -92,7 +92,12 @@ describe("the fallback never produces a confident eligible answer", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (before, prediction, scope, move, confirm) => {
-          const after = fallbackAnswer({ name: "x" }, before, { settings: { scope, move_threshold: move, confirm_threshold: confirm }, predict: () => prediction, reviewThreshold: 0.6, contestedRules: new Set() });
+          const after = fallbackAnswer({ name: "x" }, before, {
+            settings: { scope, move_threshold: move, confirm_threshold: confirm },
+            predict: () => prediction,
+            reviewThreshold: 0.6,
+            contestedRules: new Set(),
+          });
           if (after === before) return;
           expect(before.eligibility_source).toBe("bot");
           if (after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review).toBe("needed");
@@ -114,7 +119,13 @@ describe("the fallback never produces a confident eligible answer", () => {
 
   it("moves a reviewed answer to the model's reading, still reviewed, and confirms a clear not-eligible one", () => {
     const advil = { name: "Advil Ibuprofen Tablets 200 mg, 100 Count", description: "Pain reliever / fever reducer (NSAID)." };
-    const reviewed = { ...classifyProduct(advil), hsa_fsa_eligibility: "not_eligible" as const, rule_id: null, confidence: 0, eligibility_review: "needed" as const };
+    const reviewed = {
+      ...classifyProduct(advil),
+      hsa_fsa_eligibility: "not_eligible" as const,
+      rule_id: null,
+      confidence: 0,
+      eligibility_review: "needed" as const,
+    };
     const moved = applyLearnedFallback(advil, reviewed);
     expect(moved).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", rule_id: LEARNED_RULE_ID, eligibility_review: "needed" });
     expect(moved.confidence).toBeLessThan(0.6);

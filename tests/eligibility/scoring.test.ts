@@ -15,9 +15,25 @@ describe("signals", () => {
     expect(r.hsa_fsa_eligibility).toBe("auto_substantiation");
     expect(r.signals).toEqual([
       { kind: "category_word", text: "allergy tablets", field: "name", weight: 3, rule: "iias.otc_allergy_cold", eligibility: "auto_substantiation" },
-      { kind: "brand", text: "claritin", field: "name", weight: 2.4, rule: "brand.otc_medicine", eligibility: "auto_substantiation", category: "antihistamine" },
+      {
+        kind: "brand",
+        text: "claritin",
+        field: "name",
+        weight: 2.4,
+        rule: "brand.otc_medicine",
+        eligibility: "auto_substantiation",
+        category: "antihistamine",
+      },
       { kind: "category_word", text: "antihistamine", field: "description", weight: 1, rule: "iias.otc_allergy_cold", eligibility: "auto_substantiation" },
-      { kind: "ingredient", text: "loratadine", field: "description", weight: 1, rule: "ingredient.otc_medicine", eligibility: "auto_substantiation", category: "antihistamine" },
+      {
+        kind: "ingredient",
+        text: "loratadine",
+        field: "description",
+        weight: 1,
+        rule: "ingredient.otc_medicine",
+        eligibility: "auto_substantiation",
+        category: "antihistamine",
+      },
     ]);
     // support 7.4 / (7.4 + 0 conflict + 1 prior)
     expect(r.confidence).toBe(0.88);
@@ -48,7 +64,11 @@ describe("signals", () => {
 
   it("knows OTC active ingredients by category, and Rx-only molecules", () => {
     expect(classifyProduct({ name: "Fexofenadine 180 mg, 30 ct" }).signals[0]).toMatchObject({ kind: "ingredient", category: "antihistamine" });
-    expect(classifyProduct({ name: "Famotidine 20 mg" }).signals[0]).toMatchObject({ kind: "ingredient", category: "antacid or acid reducer", eligibility: "auto_substantiation" });
+    expect(classifyProduct({ name: "Famotidine 20 mg" }).signals[0]).toMatchObject({
+      kind: "ingredient",
+      category: "antacid or acid reducer",
+      eligibility: "auto_substantiation",
+    });
     expect(classifyProduct({ name: "Levonorgestrel 1.5 mg Tablet" }).hsa_fsa_eligibility).toBe("auto_substantiation");
     // Rx + OTC molecules in one product: the Rx one decides, the OTC one is outranked by design.
     const combo = classifyProduct({ name: "Hydrocodone/Acetaminophen 5/325 mg" });
@@ -161,8 +181,12 @@ describe("context overrides", () => {
   });
 
   it("keeps merchandise words to the name, and leaves real products alone", () => {
-    expect(classifyProduct({ name: "Double Electric Breast Pump", description: "Includes a tote bag and cooler." }).hsa_fsa_eligibility).toBe("auto_substantiation");
-    expect(classifyProduct({ name: "Digital Thermometer", description: "Not a toy. Keep away from children." }).hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(classifyProduct({ name: "Double Electric Breast Pump", description: "Includes a tote bag and cooler." }).hsa_fsa_eligibility).toBe(
+      "auto_substantiation",
+    );
+    expect(classifyProduct({ name: "Digital Thermometer", description: "Not a toy. Keep away from children." }).hsa_fsa_eligibility).toBe(
+      "auto_substantiation",
+    );
     expect(classifyProduct({ name: "HEPA Air Purifier for Pet Dander" }).hsa_fsa_eligibility).toBe("letter_of_medical_necessity");
     expect(classifyProduct({ name: "Cat-Eye Eyeglasses with Prescription Lenses" }).hsa_fsa_eligibility).toBe("vision");
     expect(classifyProduct({ name: "Mineral Sunscreen SPF 30 with Anti-Aging Peptides" }).hsa_fsa_eligibility).toBe("auto_substantiation");
@@ -178,16 +202,34 @@ describe("eligibility list matches", () => {
 
   it("decide: the list's category, source list, confidence 1, the list named in the rationale", () => {
     const r = classifyProduct({ name: "Sterile Gauze Pads", upc_code: "036000291452", list_match: match });
-    expect(r).toMatchObject({ hsa_fsa_eligibility: "vision", eligibility_source: "list", confidence: 1, eligibility_review: "not_needed", rule_id: "eligibility_list" });
+    expect(r).toMatchObject({
+      hsa_fsa_eligibility: "vision",
+      eligibility_source: "list",
+      confidence: 1,
+      eligibility_review: "not_needed",
+      rule_id: "eligibility_list",
+    });
     expect(r.eligibility_rationale).toBe(
-      'On the merchant\'s eligibility list "Spring catalogue" (felist_1): the upc_code 00036000291452 is listed as vision, and the merchant\'s list decides ' +
-        "(catalogue " + RULE_CATALOGUE.version + "; the bot alone would answer auto_substantiation (rule iias.first_aid, confidence 0.75)).",
+      "On the merchant's eligibility list \"Spring catalogue\" (felist_1): the upc_code 00036000291452 is listed as vision, and the merchant's list decides " +
+        "(catalogue " +
+        RULE_CATALOGUE.version +
+        "; the bot alone would answer auto_substantiation (rule iias.first_aid, confidence 0.75)).",
     );
-    expect(r.signals[0]).toEqual({ kind: "code", text: "00036000291452", field: "code", weight: 1, rule: "eligibility_list", eligibility: "vision", category: 'eligibility list "Spring catalogue"' });
+    expect(r.signals[0]).toEqual({
+      kind: "code",
+      text: "00036000291452",
+      field: "code",
+      weight: 1,
+      rule: "eligibility_list",
+      eligibility: "vision",
+      category: 'eligibility list "Spring catalogue"',
+    });
   });
 
   it("win over a context override too (the merchant's own list is the merchant's decision about that code)", () => {
-    expect(classifyProduct({ name: "Thermometer Earrings", list_match: { ...match, category: "auto_substantiation" } }).hsa_fsa_eligibility).toBe("auto_substantiation");
+    expect(classifyProduct({ name: "Thermometer Earrings", list_match: { ...match, category: "auto_substantiation" } }).hsa_fsa_eligibility).toBe(
+      "auto_substantiation",
+    );
   });
 });
 
@@ -204,10 +246,51 @@ describe("knowledge data", () => {
 
   it("covers the knowledge the issue names", () => {
     const knows = (name: string) => classifyProduct({ name }).signals.find((s) => s.field === "name" && s.kind !== "category_word");
-    for (const brand of ["Claritin", "Zyrtec", "Allegra", "Flonase", "Nasacort", "Advil", "Tylenol", "Nicorette", "NicoDerm", "Plan B", "First Response", "Clearblue", "Medela", "Spectra", "Diva Cup", "Depend", "Poise", "Fixodent", "Purell", "Acuvue", "Air Optix", "Dailies", "Biofinity"]) {
+    for (const brand of [
+      "Claritin",
+      "Zyrtec",
+      "Allegra",
+      "Flonase",
+      "Nasacort",
+      "Advil",
+      "Tylenol",
+      "Nicorette",
+      "NicoDerm",
+      "Plan B",
+      "First Response",
+      "Clearblue",
+      "Medela",
+      "Spectra",
+      "Diva Cup",
+      "Depend",
+      "Poise",
+      "Fixodent",
+      "Purell",
+      "Acuvue",
+      "Air Optix",
+      "Dailies",
+      "Biofinity",
+    ]) {
       expect(knows(`${brand} 30 ct`), brand).toMatchObject({ kind: "brand" });
     }
-    for (const ingredient of ["loratadine", "cetirizine", "fexofenadine", "diphenhydramine", "fluticasone nasal", "budesonide nasal", "triamcinolone nasal", "ibuprofen", "acetaminophen", "naproxen", "aspirin", "famotidine", "omeprazole", "calcium carbonate", "nicotine polacrilex", "levonorgestrel"]) {
+    for (const ingredient of [
+      "loratadine",
+      "cetirizine",
+      "fexofenadine",
+      "diphenhydramine",
+      "fluticasone nasal",
+      "budesonide nasal",
+      "triamcinolone nasal",
+      "ibuprofen",
+      "acetaminophen",
+      "naproxen",
+      "aspirin",
+      "famotidine",
+      "omeprazole",
+      "calcium carbonate",
+      "nicotine polacrilex",
+      "levonorgestrel",
+    ]) {
       expect(knows(`${ingredient} tablets`), ingredient).toMatchObject({ kind: "ingredient", eligibility: "auto_substantiation" });
     }
     for (const item of ["Massage Gun", "Treadmill", "Air Purifier", "Acupressure Mat", "Protein Powder", "Weighted Blanket"]) {
@@ -230,7 +313,10 @@ describe("knowledge data", () => {
         for (const text of texts) {
           for (const m of text.matchAll(re)) {
             const word = /^[a-z0-9]+/.exec(text.slice(m.index))?.[0] ?? "";
-            expect(anchors.some((a) => word.startsWith(a)), `${r.id}: ${src} matched "${m[0]}"`).toBe(true);
+            expect(
+              anchors.some((a) => word.startsWith(a)),
+              `${r.id}: ${src} matched "${m[0]}"`,
+            ).toBe(true);
             checked++;
           }
         }

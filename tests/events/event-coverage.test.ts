@@ -71,7 +71,11 @@ async function eventsOf<T>(write: () => Promise<T>): Promise<{ result: T; types:
   const before = await database.db.select({ id: events.id }).from(events).where(eq(events.accountId, scope.accountId));
   const seen = new Set(before.map((r) => r.id));
   const result = await write();
-  const rows = await database.db.select().from(events).where(and(eq(events.accountId, scope.accountId), gt(events.id, ""))).orderBy(asc(events.id));
+  const rows = await database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, scope.accountId), gt(events.id, "")))
+    .orderBy(asc(events.id));
   const fresh = rows.filter((r) => !seen.has(r.id));
   for (const r of fresh) {
     emitted.add(r.eventType);
@@ -91,9 +95,24 @@ describe("each write emits exactly its events", () => {
     // PostgreSQL the API suite's closing money-invariant check reads the same database.
     const id = newId("paymentIntent");
     const processorId = `pi_disputed_${id.slice(-8)}`;
-    await database.db.insert(paymentIntents).values({ id, accountId: live.accountId, testMode: false, cart: "whole", amount: 1000, amountReceived: 1000, status: "succeeded", captureMethod: "automatic", clientSecret: `${id}_secret_x`, processorPaymentId: processorId });
+    await database.db.insert(paymentIntents).values({
+      id,
+      accountId: live.accountId,
+      testMode: false,
+      cart: "whole",
+      amount: 1000,
+      amountReceived: 1000,
+      status: "succeeded",
+      captureMethod: "automatic",
+      clientSecret: `${id}_secret_x`,
+      processorPaymentId: processorId,
+    });
     try {
-      const event = { id: `evt_dispute_${id}`, type: "charge.dispute.created", data: { object: { id: "dp_1", payment_intent: processorId, status: "needs_response" } } } as unknown as Stripe.Event;
+      const event = {
+        id: `evt_dispute_${id}`,
+        type: "charge.dispute.created",
+        data: { object: { id: "dp_1", payment_intent: processorId, status: "needs_response" } },
+      } as unknown as Stripe.Event;
       const disputed = await eventsOf(() => inTransaction(live, (tx) => applyStripeEvent(tx, event)));
       expect(disputed.result).toBe("applied");
       expect(disputed.types).toEqual(["payment_intent.disputed"]);
@@ -137,10 +156,14 @@ describe("each write emits exactly its events", () => {
     const created = await eventsOf(() => createCheckoutSession(scope, { line_items: lines, discounts: [{ coupon_id: coupon.coupon_id }] }));
     expect(created.types).toEqual(["checkout.session.created"]);
     const id = created.result.checkout_session_id;
-    const declined = await eventsOf(() => payCheckoutSession(scope, id, { payment_method: "pm_card_chargeDeclined", hsa_fsa_payment_method: "pm_card_hsa_fsa" }).catch((e) => e));
+    const declined = await eventsOf(() =>
+      payCheckoutSession(scope, id, { payment_method: "pm_card_chargeDeclined", hsa_fsa_payment_method: "pm_card_hsa_fsa" }).catch((e) => e),
+    );
     expect(declined.types).toEqual(["payment_intent.payment_failed"]);
     const paid = await eventsOf(() => payCheckoutSession(scope, id, cards));
-    expect(sorted(paid.types)).toEqual(sorted(["coupon.redeemed", "payment_intent.succeeded", "payment_intent.succeeded", "capture.created", "checkout.session.completed"]));
+    expect(sorted(paid.types)).toEqual(
+      sorted(["coupon.redeemed", "payment_intent.succeeded", "payment_intent.succeeded", "capture.created", "checkout.session.completed"]),
+    );
     const refund = await eventsOf(() => refundCheckoutSession(scope, id, { amount: 300 }));
     expect(refund.types).toEqual(["refund.created"]);
     const [r] = (await listRefunds(scope, { checkout_session: id })).data;
@@ -148,7 +171,9 @@ describe("each write emits exactly its events", () => {
 
     const manual = await createCheckoutSession(scope, { line_items: lines, capture_method: "manual" });
     const held = await eventsOf(() => payCheckoutSession(scope, manual.checkout_session_id, cards));
-    expect(sorted(held.types)).toEqual(sorted(["payment_intent.amount_capturable_updated", "payment_intent.amount_capturable_updated", "checkout.session.paid"]));
+    expect(sorted(held.types)).toEqual(
+      sorted(["payment_intent.amount_capturable_updated", "payment_intent.amount_capturable_updated", "checkout.session.paid"]),
+    );
     const captured = await eventsOf(() => captureCheckoutSession(scope, manual.checkout_session_id, {}));
     expect(sorted(captured.types)).toEqual(sorted(["payment_intent.succeeded", "payment_intent.succeeded", "capture.created", "checkout.session.completed"]));
     const captureId = captured.result.captures[0].capture_id as string;
@@ -164,7 +189,9 @@ describe("each write emits exactly its events", () => {
     const pauseTarget = await createCheckoutSession(scope, { line_items: lines });
     const paused = await eventsOf(() => pauseCheckoutAttempts(scope, pauseTarget.checkout_session_id, 60));
     expect(paused.types).toEqual(["checkout.session.attempts_paused"]);
-    const expired = await eventsOf(() => expireCheckoutSession(database.db, { checkout_session_id: toExpire.checkout_session_id, account_id: scope.accountId, test_mode: true }, { now: later }));
+    const expired = await eventsOf(() =>
+      expireCheckoutSession(database.db, { checkout_session_id: toExpire.checkout_session_id, account_id: scope.accountId, test_mode: true }, { now: later }),
+    );
     expect(sorted(expired.types)).toEqual(sorted(["payment_intent.canceled", "payment_intent.canceled", "checkout.session.expired"]));
 
     await createPromoCode(scope, { coupon_id: coupon.coupon_id, code: "COVER2" });
@@ -197,7 +224,10 @@ describe("each write emits exactly its events", () => {
     expect((await eventsOf(() => sendWebhookTestEvent(scope, id))).types).toEqual(["webhook.ping"]);
     expect((await eventsOf(() => deleteWebhook(scope, id))).types).toEqual(["webhook.deleted"]);
     // The signing secret never travels in an event.
-    const rows = await database.db.select().from(events).where(and(eq(events.accountId, scope.accountId), eq(events.objectId, id)));
+    const rows = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.accountId, scope.accountId), eq(events.objectId, id)));
     for (const r of rows) expect((r.object.webhook as { signing_secret: unknown }).signing_secret).toBeNull();
   });
 
@@ -208,7 +238,9 @@ describe("each write emits exactly its events", () => {
     expect((await eventsOf(() => runExportSlice(database.db, id))).types).toEqual(["export.completed"]);
     const failing = await createExport(scope, exportCreateSchema.parse({ type: "product" }));
     // A job claimed past its attempts (a worker that keeps dying) fails the export.
-    expect((await eventsOf(() => runExportJob(database.db, { export_id: failing.export_id }, { attempts: 6, maxAttempts: 5 }))).types).toEqual(["export.failed"]);
+    expect((await eventsOf(() => runExportJob(database.db, { export_id: failing.export_id }, { attempts: 6, maxAttempts: 5 }))).types).toEqual([
+      "export.failed",
+    ]);
     const canceling = await createExport(scope, exportCreateSchema.parse({ type: "payment" }));
     expect((await eventsOf(() => cancelExport(scope, canceling.export_id))).types).toEqual(["export.canceled"]);
   });
@@ -219,14 +251,29 @@ describe("each write emits exactly its events", () => {
     const bigger = await createPrice(scope, { product: product.product_id, unit_amount: 4500, type: "recurring", recurring: { interval: "monthly" } });
     const session = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({ mode: "subscription", line_items: [{ price: price.price_id }] }));
     const started = await eventsOf(() => payCheckoutSession(scope, session.checkout_session_id, { payment_method: "pm_card_hsa_fsa" }));
-    expect(sorted(started.types)).toEqual(sorted([
-      "payment_intent.succeeded", "capture.created", "checkout.session.completed",
-      "invoice.created", "invoice.finalized", "invoice.paid", "customer.subscription.created",
-    ]));
+    expect(sorted(started.types)).toEqual(
+      sorted([
+        "payment_intent.succeeded",
+        "capture.created",
+        "checkout.session.completed",
+        "invoice.created",
+        "invoice.finalized",
+        "invoice.paid",
+        "customer.subscription.created",
+      ]),
+    );
     const subscriptionId = started.result.subscription as string;
     const sub = await getSubscription(scope, subscriptionId);
-    const changed = await eventsOf(() => updateSubscription(scope, subscriptionId, subscriptionUpdateSchema.parse({ items: [{ subscription_item_id: sub.items[0].subscription_item_id, price: bigger.price_id }] })));
-    expect(sorted(changed.types)).toEqual(sorted(["invoice.created", "invoice.finalized", "payment_intent.succeeded", "invoice.paid", "customer.subscription.updated"]));
+    const changed = await eventsOf(() =>
+      updateSubscription(
+        scope,
+        subscriptionId,
+        subscriptionUpdateSchema.parse({ items: [{ subscription_item_id: sub.items[0].subscription_item_id, price: bigger.price_id }] }),
+      ),
+    );
+    expect(sorted(changed.types)).toEqual(
+      sorted(["invoice.created", "invoice.finalized", "payment_intent.succeeded", "invoice.paid", "customer.subscription.updated"]),
+    );
     await setPaymentMethodOutcome(scope, sub.hsa_fsa_payment_method!, "card_declined");
     const renewal = await eventsOf(() => advanceTestClock(scope, { to: new Date(Date.parse(sub.current_period_end) + 60_000).toISOString() }));
     expect(sorted(renewal.types)).toEqual(sorted(["invoice.created", "invoice.finalized", "invoice.payment_failed", "customer.subscription.updated"]));

@@ -64,8 +64,16 @@ async function listAll(list: (query: Obj) => Promise<Page<Obj>>, query: Obj = {}
 }
 
 const ID_COLUMN: Record<ExportType, string> = {
-  payment: "payment_intent_id", refund: "refund_id", checkout_session: "checkout_session_id", product: "product_id", price: "price_id",
-  customer: "customer_id", coupon: "coupon_id", promo_code: "promo_code_id", event: "event_id", subscription: "subscription_id",
+  payment: "payment_intent_id",
+  refund: "refund_id",
+  checkout_session: "checkout_session_id",
+  product: "product_id",
+  price: "price_id",
+  customer: "customer_id",
+  coupon: "coupon_id",
+  promo_code: "promo_code_id",
+  event: "event_id",
+  subscription: "subscription_id",
   invoice: "invoice_id",
 };
 
@@ -148,7 +156,9 @@ describe("payment filters select what GET /v1/payment_intents selects", () => {
     expect(await exportIds("payment", { status: "succeeded", created: { gte }, starting_after: cursor, limit: 9 })).toEqual(ids(expected, "payment_intent_id"));
     // ending_before + limit: the rows nearest above the cursor that match.
     const above = all.slice(0, 200).filter((p) => p.status === "succeeded");
-    expect(await exportIds("payment", { status: "succeeded", ending_before: all[200].payment_intent_id as string, limit: 4 })).toEqual(ids(above.slice(-4), "payment_intent_id"));
+    expect(await exportIds("payment", { status: "succeeded", ending_before: all[200].payment_intent_id as string, limit: 4 })).toEqual(
+      ids(above.slice(-4), "payment_intent_id"),
+    );
   });
 });
 
@@ -172,9 +182,14 @@ describe("every other type's filters select what its list endpoint selects", () 
     const coupons = [];
     for (let i = 0; i < 5; i++) coupons.push(await createCoupon(scope, { amount_off: 50 + i, ...(i === 4 ? { redeem_by: "2020-01-01T00:00:00Z" } : {}) }));
     await deleteCoupon(scope, coupons[3].coupon_id);
-    for (let i = 0; i < 4; i++) await createPromoCode(scope, { coupon_id: coupons[i % 3].coupon_id, code: `FILTER${i}X${scope.accountId.slice(-4)}`, active: i !== 2 });
+    for (let i = 0; i < 4; i++)
+      await createPromoCode(scope, { coupon_id: coupons[i % 3].coupon_id, code: `FILTER${i}X${scope.accountId.slice(-4)}`, active: i !== 2 });
     for (let i = 0; i < 6; i++) {
-      const s = await createCheckoutSession(scope, { line_items: [{ price: priceIds[(i % 3) * 3 + 2] }], customer: customerIds[i % 2], client_reference_id: `order-${i}` });
+      const s = await createCheckoutSession(scope, {
+        line_items: [{ price: priceIds[(i % 3) * 3 + 2] }],
+        customer: customerIds[i % 2],
+        client_reference_id: `order-${i}`,
+      });
       if (i % 3 === 0) await cancelCheckoutSession(scope, s.checkout_session_id);
       if (i % 3 === 1) {
         await payCheckoutSession(scope, s.checkout_session_id, { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" });
@@ -184,9 +199,15 @@ describe("every other type's filters select what its list endpoint selects", () 
     // Three subscriptions (one in a trial), for two customers.
     const plan = await createPrice(scope, { product: products[1].product_id, unit_amount: 2500, type: "recurring", recurring: { interval: "monthly" } });
     for (let i = 0; i < 3; i++) {
-      const s = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({
-        mode: "subscription", customer: customerIds[i % 2], line_items: [{ price: plan.price_id }], ...(i === 2 ? { subscription_data: { trial_period_days: 7 } } : {}),
-      }));
+      const s = await createCheckoutSession(
+        scope,
+        checkoutSessionCreateSchema.parse({
+          mode: "subscription",
+          customer: customerIds[i % 2],
+          line_items: [{ price: plan.price_id }],
+          ...(i === 2 ? { subscription_data: { trial_period_days: 7 } } : {}),
+        }),
+      );
       const paid = await payCheckoutSession(scope, s.checkout_session_id, { payment_method: "pm_card_hsa_fsa" });
       subscriptionIds.push(paid.subscription as string);
     }
@@ -210,7 +231,11 @@ describe("every other type's filters select what its list endpoint selects", () 
     ["refund", (q) => listRefunds(scope, q), [{}, { status: "pending" }, { payment_intent: "" }]],
     ["subscription", (q) => listSubscriptions(scope, q), [{}, { status: "trialing" }, { customer: "" }]],
     ["invoice", (q) => listInvoices(scope, q), [{}, { customer: "" }, { subscription: "" }]],
-    ["event", (q) => listEvents(scope, { ...q, created_lt: before }), [{}, { event_type: "checkout.session.*" }, { event_type: "coupon.deleted" }, { object_id: "" }]],
+    [
+      "event",
+      (q) => listEvents(scope, { ...q, created_lt: before }),
+      [{}, { event_type: "checkout.session.*" }, { event_type: "coupon.deleted" }, { object_id: "" }],
+    ],
   ];
 
   for (const [type, list, filterSets] of cases) {

@@ -25,7 +25,7 @@ export const TRICKY = [
   "=SUM(A1:A9)",
   '"',
   ",",
-  "O'Brien; Mc\"Q\", Jr.",
+  'O\'Brien; Mc"Q", Jr.',
 ];
 
 export async function trickyCustomers(scope: Scope, count: number) {
@@ -89,11 +89,27 @@ export async function insertPayments(
   const refundRows = rows
     .filter((r) => r.amountRefunded > 0)
     .map((r) => ({
-      id: newId("refund"), accountId: scope.accountId, testMode: scope.testMode, paymentIntentId: r.id, amount: r.amountRefunded, status: "succeeded",
-      referenceType: "acquirer_reference_number", referenceStatus: "available", referenceId: `ARN${r.id.slice(-12)}`, metadata: {}, createdAt: r.createdAt,
+      id: newId("refund"),
+      accountId: scope.accountId,
+      testMode: scope.testMode,
+      paymentIntentId: r.id,
+      amount: r.amountRefunded,
+      status: "succeeded",
+      referenceType: "acquirer_reference_number",
+      referenceStatus: "available",
+      referenceId: `ARN${r.id.slice(-12)}`,
+      metadata: {},
+      createdAt: r.createdAt,
     }));
   const event = (type: string, objectType: string, objectId: string, createdAt: Date) => ({
-    id: newId("event"), accountId: scope.accountId, testMode: scope.testMode, eventType: type, objectType, objectId, object: { [objectType]: { [`${objectType}_id`]: objectId } }, createdAt,
+    id: newId("event"),
+    accountId: scope.accountId,
+    testMode: scope.testMode,
+    eventType: type,
+    objectType,
+    objectId,
+    object: { [objectType]: { [`${objectType}_id`]: objectId } },
+    createdAt,
   });
   const eventRows = [
     ...rows.filter((r) => r.status === "succeeded").map((r) => event("payment_intent.succeeded", "payment_intent", r.id, r.createdAt)),

@@ -44,7 +44,11 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("isolation and modes", () => {
   it("each merchant and mode exports exactly its own rows", async () => {
-    for (const [name, scope] of [["aTest", aTest], ["aLive", aLive], ["bTest", bTest]] as const) {
+    for (const [name, scope] of [
+      ["aTest", aTest],
+      ["aLive", aLive],
+      ["bTest", bTest],
+    ] as const) {
       const created = await createExport(scope, exportCreateSchema.parse({ type: "payment" }));
       expect(created.test_mode).toBe(scope.testMode);
       const done = await runToEnd(database.db, created.export_id);
@@ -62,7 +66,11 @@ describe("isolation and modes", () => {
     expect((await getExport(aTest, created.export_id)).status).toBe("completed");
     for (const scope of [aLive, bTest]) {
       // One call at a time: a promise made before it is awaited would reject unhandled.
-      for (const call of [() => getExport(scope, created.export_id), () => cancelExport(scope, created.export_id), () => readExportFile(scope, created.export_id)]) {
+      for (const call of [
+        () => getExport(scope, created.export_id),
+        () => cancelExport(scope, created.export_id),
+        () => readExportFile(scope, created.export_id),
+      ]) {
         const error = await apiError(call());
         expect(error.status).toBe(404);
         expect(error.detail).toEqual([{ loc: ["path", "id"], msg: `No such export: '${created.export_id}'.`, type: "resource_not_found" }]);
@@ -74,10 +82,19 @@ describe("isolation and modes", () => {
   });
 
   it("a cursor naming another merchant's or mode's object is 422 payment_intent_not_found", async () => {
-    for (const [cursor, key] of [[payments.bTest[0], "starting_after"], [payments.aLive[0], "ending_before"]] as const) {
+    for (const [cursor, key] of [
+      [payments.bTest[0], "starting_after"],
+      [payments.aLive[0], "ending_before"],
+    ] as const) {
       const error = await apiError(createExport(aTest, exportCreateSchema.parse({ type: "payment", filters: { payment: { [key]: cursor } } })));
       expect(error.status).toBe(422);
-      expect(error.detail).toEqual([{ loc: ["body", "export", "filters", "payment", key], msg: `payment_intent_not_found: No such payment intent: '${cursor}'.`, type: "payment_intent_not_found" }]);
+      expect(error.detail).toEqual([
+        {
+          loc: ["body", "export", "filters", "payment", key],
+          msg: `payment_intent_not_found: No such payment intent: '${cursor}'.`,
+          type: "payment_intent_not_found",
+        },
+      ]);
     }
   });
 
@@ -85,6 +102,8 @@ describe("isolation and modes", () => {
     const created = await createExport(aTest, exportCreateSchema.parse({ type: "customer" }));
     const error = await apiError(readExportFile(aTest, created.export_id));
     expect(error.status).toBe(400);
-    expect(error.detail).toEqual([{ loc: ["path", "id"], msg: "This export is created; its file can be downloaded once it is completed.", type: "export_not_completed" }]);
+    expect(error.detail).toEqual([
+      { loc: ["path", "id"], msg: "This export is created; its file can be downloaded once it is completed.", type: "export_not_completed" },
+    ]);
   });
 });

@@ -40,7 +40,11 @@ async function row(id: string) {
 
 /** The export's events, oldest first. */
 async function eventTypes(id: string) {
-  const rows = await scope.db.select().from(events).where(and(eq(events.accountId, scope.accountId), eq(events.objectId, id))).orderBy(asc(events.createdAt), asc(events.id));
+  const rows = await scope.db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, scope.accountId), eq(events.objectId, id)))
+    .orderBy(asc(events.createdAt), asc(events.id));
   return rows.map((r) => r.eventType);
 }
 
@@ -127,13 +131,18 @@ describe("never completed short", () => {
     const created = await newExport({ status: "canceled" });
     await runExportSlice(scope.db, created.export_id, { batchRows: 20, maxBatches: 1 });
     // A payment newer than the position (already passed) becomes canceled.
-    const [passed] = await scope.db.select().from(paymentIntents).where(and(eq(paymentIntents.id, ids[ids.length - 2]), eq(paymentIntents.status, "requires_confirmation")));
+    const [passed] = await scope.db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.id, ids[ids.length - 2]), eq(paymentIntents.status, "requires_confirmation")));
     expect(passed).toBeTruthy();
     await scope.db.update(paymentIntents).set({ status: "canceled" }).where(eq(paymentIntents.id, passed.id));
     try {
       const done = await runToEnd(scope.db, created.export_id, { batchRows: 20 });
       expect(done.status).toBe("failed");
-      expect(done.failureReason).toBe(`${done.progress + 1} rows match the export's filters but ${done.progress} were written: the data changed while exporting. Create the export again.`);
+      expect(done.failureReason).toBe(
+        `${done.progress + 1} rows match the export's filters but ${done.progress} were written: the data changed while exporting. Create the export again.`,
+      );
       expect(await eventTypes(created.export_id)).toEqual(["export.created", "export.failed"]);
     } finally {
       await scope.db.update(paymentIntents).set({ status: "requires_confirmation" }).where(eq(paymentIntents.id, passed.id));
@@ -155,9 +164,15 @@ describe("never completed short", () => {
     const created = await newExport();
     await runExportSlice(scope.db, created.export_id, { batchRows: 100, maxBatches: 5 });
     // A chunk that lost its last record (as a torn write would leave it).
-    const [chunk] = await scope.db.select().from(exportChunks).where(and(eq(exportChunks.exportId, created.export_id), eq(exportChunks.seq, 2)));
+    const [chunk] = await scope.db
+      .select()
+      .from(exportChunks)
+      .where(and(eq(exportChunks.exportId, created.export_id), eq(exportChunks.seq, 2)));
     const records = chunk.data.split("\r\nfpi_");
-    await scope.db.update(exportChunks).set({ data: records.slice(0, -1).join("\r\nfpi_") + "\r\n" }).where(and(eq(exportChunks.exportId, created.export_id), eq(exportChunks.seq, 2)));
+    await scope.db
+      .update(exportChunks)
+      .set({ data: records.slice(0, -1).join("\r\nfpi_") + "\r\n" })
+      .where(and(eq(exportChunks.exportId, created.export_id), eq(exportChunks.seq, 2)));
     const done = await finishExport(scope.db, created.export_id);
     expect(done?.status).toBe("failed");
     expect(done?.failureReason).toBe("The stored file holds 499 rows but 500 were written.");
@@ -207,6 +222,8 @@ describe("cancel", () => {
     const error = await cancelExport(scope, other.export_id).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).detail).toEqual([{ loc: [], msg: "This export is completed; only a created or running export can be canceled.", type: "export_unexpected_state" }]);
+    expect((error as ApiError).detail).toEqual([
+      { loc: [], msg: "This export is completed; only a created or running export can be canceled.", type: "export_unexpected_state" },
+    ]);
   });
 });

@@ -19,10 +19,14 @@ export async function startPrism(target: string, port: number): Promise<StartedP
   writeFileSync(spec, await (await fetch(`${target}/openapi.json`)).text());
   const logFile = path.join(dir, "prism.log");
   const out = openSync(logFile, "a");
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/prism"), ["proxy", spec, target, "--port", String(port), "--host", "127.0.0.1", "--errors", "false"], {
-    cwd: ROOT,
-    stdio: ["ignore", out, out],
-  });
+  const child: ChildProcess = spawn(
+    path.join(ROOT, "node_modules/.bin/prism"),
+    ["proxy", spec, target, "--port", String(port), "--host", "127.0.0.1", "--errors", "false"],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", out, out],
+    },
+  );
   closeSync(out);
   const deadline = Date.now() + 60_000;
   while (!(await listening(port))) {

@@ -47,11 +47,7 @@ export function isolatedDatabaseEnv(suffix: string): Record<string, string> {
  * Starts the production build on a free port. With DATABASE_URL the server shares PostgreSQL;
  * otherwise it gets a fresh PGlite folder that `prepare` may seed before the server opens it.
  */
-export async function startServer(options: {
-  port: number;
-  env?: Record<string, string>;
-  prepare?: (env: NodeJS.ProcessEnv) => void;
-}): Promise<StartedServer> {
+export async function startServer(options: { port: number; env?: Record<string, string>; prepare?: (env: NodeJS.ProcessEnv) => void }): Promise<StartedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cp-test-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -42,18 +42,27 @@ export async function startReceiver(answer: (d: Omit<Delivery, "status">, nthFor
     deliveries,
     /** Deliveries answered 200, one per event id (the first). */
     received: () => [...new Map(deliveries.filter((d) => d.status === 200).map((d) => [d.json.event_id, d])).values()],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Verifies a delivery with the standardwebhooks library itself, under webhook-* and under svix-* headers. */
 export function verifyDelivery(d: Pick<Delivery, "headers" | "body">, secret: string) {
   const wh = new Webhook(secret);
-  const standard = wh.verify(d.body, { "webhook-id": d.headers["webhook-id"], "webhook-timestamp": d.headers["webhook-timestamp"], "webhook-signature": d.headers["webhook-signature"] });
-  const svix = wh.verify(d.body, { "webhook-id": d.headers["svix-id"], "webhook-timestamp": d.headers["svix-timestamp"], "webhook-signature": d.headers["svix-signature"] });
+  const standard = wh.verify(d.body, {
+    "webhook-id": d.headers["webhook-id"],
+    "webhook-timestamp": d.headers["webhook-timestamp"],
+    "webhook-signature": d.headers["webhook-signature"],
+  });
+  const svix = wh.verify(d.body, {
+    "webhook-id": d.headers["svix-id"],
+    "webhook-timestamp": d.headers["svix-timestamp"],
+    "webhook-signature": d.headers["svix-signature"],
+  });
   return { standard, svix };
 }
 

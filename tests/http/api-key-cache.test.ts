@@ -23,7 +23,11 @@ describe("verified API keys cached in process", () => {
     const { secret, key } = await createApiKey(database.db, accountId, true, "cache");
     expect(await authenticateApiKey(database.db, secret)).toEqual({ keyId: key.id, accountId, testMode: true, name: "cache", lastFour: secret.slice(-4) });
     // Even a broken database handle is not asked again while the entry is fresh.
-    const broken = { select: () => { throw new Error("no database"); } } as unknown as typeof database.db;
+    const broken = {
+      select: () => {
+        throw new Error("no database");
+      },
+    } as unknown as typeof database.db;
     expect(await authenticateApiKey(broken, secret)).toEqual({ keyId: key.id, accountId, testMode: true, name: "cache", lastFour: secret.slice(-4) });
   });
 

@@ -22,7 +22,10 @@ afterAll(async () => {
 const req = (headers: Record<string, string>, method = "GET") => new Request("http://localhost/v1/customers", { method, headers });
 
 async function expectApiError(p: Promise<unknown>, status: number, type: string) {
-  const error = await p.then(() => null, (e) => e);
+  const error = await p.then(
+    () => null,
+    (e) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(status);
   expect((error as ApiError).detail[0].type).toBe(type);

@@ -9,7 +9,11 @@ const root = path.resolve(__dirname, "../..");
 /** Runs two log lines in a fresh process with `env` and returns what it wrote to stdout. */
 function logOutput(env: Record<string, string>): string {
   const script = `import { logLine } from "./lib/server/log.ts"; logLine({ msg: "job done", job: "webhook.deliver", ms: 12 }); logLine({ level: "warn", msg: "slow", ms: 900 });`;
-  return execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--eval", script], { cwd: root, env: { ...process.env, LOG_REQUESTS: "1", LOG_FORMAT: "", ...env, NO_COLOR: "1", FORCE_COLOR: "0" }, encoding: "utf8" });
+  return execFileSync(path.join(root, "node_modules/.bin/tsx"), ["--eval", script], {
+    cwd: root,
+    env: { ...process.env, LOG_REQUESTS: "1", LOG_FORMAT: "", ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    encoding: "utf8",
+  });
 }
 
 describe("log format", () => {

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 // What reaches the route: without a trusted proxy, proxy.ts dropped the client's own forwarding
 // headers and Next wrote the socket's address into x-forwarded-for.
-const from = (address: string, headers: Record<string, string> = {}) => new Request("http://127.0.0.1:3000/metrics", { headers: { "x-forwarded-for": address, ...headers } });
+const from = (address: string, headers: Record<string, string> = {}) =>
+  new Request("http://127.0.0.1:3000/metrics", { headers: { "x-forwarded-for": address, ...headers } });
 
 afterEach(() => {
   delete process.env.METRICS_TOKEN;

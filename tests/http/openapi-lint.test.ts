@@ -40,7 +40,7 @@ describe("redocly lint (recommended rules)", () => {
   }, 120_000);
 
   it("would catch a duplicated parameter and an example that contradicts its schema", () => {
-    const broken = structuredClone(doc) as any;  
+    const broken = structuredClone(doc) as any;
     const list = broken.paths["/v1/subscriptions"].get;
     list.parameters.push(list.parameters.find((p: { name: string }) => p.name === "expand_customer"));
     broken.paths["/v1/products"].post.responses["200"].content["application/json"].example.product.active = "yes";

@@ -102,7 +102,16 @@ describe("responses match the document's schemas exactly", () => {
     const setup = await createSetupIntent(scope, { customer: customer.customer_id });
     expectMatches("SetupIntent", setup);
     const pm = newId("paymentMethod");
-    await scope.db.insert(paymentMethods).values({ id: pm, accountId: scope.accountId, testMode: true, customerId: customer.customer_id, processorToken: "pm_card_visa", brand: "visa", last4: "4242", hsaFsa: false });
+    await scope.db.insert(paymentMethods).values({
+      id: pm,
+      accountId: scope.accountId,
+      testMode: true,
+      customerId: customer.customer_id,
+      processorToken: "pm_card_visa",
+      brand: "visa",
+      last4: "4242",
+      hsaFsa: false,
+    });
     await scope.db.update(setupIntents).set({ paymentMethod: pm, status: "succeeded" }).where(eq(setupIntents.id, setup.setup_intent_id));
     const got = await getSetupIntent(scope, setup.setup_intent_id, new Set(["customer", "payment_method"]));
     expectMatches("SetupIntent", got);

@@ -67,9 +67,32 @@ describe("OpenAPI document", () => {
   it("names each resource and nested object once in components, and every one is referenced", () => {
     const schemas = doc.components.schemas as Record<string, any>;
     const resources = [
-      "Product", "Price", "Coupon", "PromoCode", "PaymentLink", "CheckoutSession", "PaymentIntent", "SetupIntent", "Capture", "Refund", "Customer",
-      "Subscription", "SubscriptionItem", "Invoice", "Export", "Event", "WebhookEndpoint",
-      "EligibilitySignal", "PriceRecurring", "CouponAppliesTo", "ShippingAddress", "SplitCart", "CheckoutSessionCart", "InvoiceLine", "ExportFile", "CaptureItem",
+      "Product",
+      "Price",
+      "Coupon",
+      "PromoCode",
+      "PaymentLink",
+      "CheckoutSession",
+      "PaymentIntent",
+      "SetupIntent",
+      "Capture",
+      "Refund",
+      "Customer",
+      "Subscription",
+      "SubscriptionItem",
+      "Invoice",
+      "Export",
+      "Event",
+      "WebhookEndpoint",
+      "EligibilitySignal",
+      "PriceRecurring",
+      "CouponAppliesTo",
+      "ShippingAddress",
+      "SplitCart",
+      "CheckoutSessionCart",
+      "InvoiceLine",
+      "ExportFile",
+      "CaptureItem",
     ];
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(resources));
     const text = JSON.stringify(doc);
@@ -82,7 +105,8 @@ describe("OpenAPI document", () => {
 
   it("marks server-owned fields readOnly, and documents them as accepted and ignored in the bodies that take them back", () => {
     const schemas = doc.components.schemas as Record<string, any>;
-    for (const field of ["product_id", "created_at", "test_mode", "eligibility_source", "eligibility_signals"]) expect(schemas.Product.properties[field].readOnly, field).toBe(true);
+    for (const field of ["product_id", "created_at", "test_mode", "eligibility_source", "eligibility_signals"])
+      expect(schemas.Product.properties[field].readOnly, field).toBe(true);
     expect(schemas.Product.properties.name.readOnly).toBeUndefined();
     // A price's recurring is set at create: not server-owned.
     expect(schemas.Price.properties.recurring.readOnly).toBeUndefined();
@@ -93,7 +117,9 @@ describe("OpenAPI document", () => {
     expect(body.properties.created_at.description).toMatch(/^Server-owned: accepted and ignored/);
     expect(body.properties.created_at.readOnly).toBeUndefined();
     expect(body.properties.eligibility_source.description).toMatch(/^Server-owned: accepted and ignored/);
-    expect((doc.paths as any)["/v1/webhooks"].post.requestBody.content["application/json"].schema.properties.webhook.properties.signing_secret.description).toMatch(/^Server-owned/);
+    expect(
+      (doc.paths as any)["/v1/webhooks"].post.requestBody.content["application/json"].schema.properties.webhook.properties.signing_secret.description,
+    ).toMatch(/^Server-owned/);
     // Bodies the product accepts and ignores are documented, optional.
     expect((doc.paths as any)["/v1/webhooks/{id}"].delete.requestBody.required).toBe(false);
     expect((doc.paths as any)["/v1/checkout/sessions/{id}/cancel"].post.requestBody.required).toBe(false);

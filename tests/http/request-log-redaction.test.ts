@@ -5,7 +5,10 @@ import { keptJson, keptText, redactJson, redactPath, redactQuery } from "@/lib/s
 describe("request log redaction", () => {
   it("redacts secret-named fields, keys and signing secrets by their shape, and Luhn-valid card numbers", () => {
     const body = {
-      customer: { email: "a@b.co", metadata: { password: "hunter2", api_key: "abc", note: "paid with 4111-1111-1111-1111", order: "4111111111111112", phone: "+1 512 555 0100" } },
+      customer: {
+        email: "a@b.co",
+        metadata: { password: "hunter2", api_key: "abc", note: "paid with 4111-1111-1111-1111", order: "4111111111111112", phone: "+1 512 555 0100" },
+      },
       processor: { secret_key: "sk_live_abcdefghijklmnop", publishable_key: "pk_live_abcdefghijklmnop", webhook_secret: "whsec_abcdefghijkl" },
       intent: { client_secret: "fpi_01abc_secret_0123456789abcdef", id: "fpi_01abc" },
       note: "use fsk_test_0123456789abcdef0123456789abcdef please",
@@ -13,7 +16,10 @@ describe("request log redaction", () => {
       amounts: [1999, -100],
     };
     expect(redactJson(body)).toEqual({
-      customer: { email: "a@b.co", metadata: { password: "[redacted]", api_key: "[redacted]", note: "[redacted]", order: "4111111111111112", phone: "+1 512 555 0100" } },
+      customer: {
+        email: "a@b.co",
+        metadata: { password: "[redacted]", api_key: "[redacted]", note: "[redacted]", order: "4111111111111112", phone: "+1 512 555 0100" },
+      },
       processor: { secret_key: "[redacted]", publishable_key: "pk_live_abcdefghijklmnop", webhook_secret: "[redacted]" },
       intent: { client_secret: "[redacted]", id: "fpi_01abc" },
       note: "[redacted]",
@@ -23,8 +29,14 @@ describe("request log redaction", () => {
   });
 
   it("finds a card number next to its CVC or expiry, sent as a number, in a query string or a path", () => {
-    expect(redactJson({ a: "4242 4242 4242 4242 123", b: "4242424242424242 12/30", c: 4242424242424242, d: 4242424242424241, e: "GTIN 00012345678905" })).toEqual({
-      a: "[redacted]", b: "[redacted]", c: "[redacted]", d: 4242424242424241, e: "GTIN 00012345678905",
+    expect(
+      redactJson({ a: "4242 4242 4242 4242 123", b: "4242424242424242 12/30", c: 4242424242424242, d: 4242424242424241, e: "GTIN 00012345678905" }),
+    ).toEqual({
+      a: "[redacted]",
+      b: "[redacted]",
+      c: "[redacted]",
+      d: 4242424242424241,
+      e: "GTIN 00012345678905",
     });
     expect(redactQuery("limit=10&email=a%40b.co&search=4242%204242%204242%204242&client_secret=fpi_1_secret_abc&password=")).toBe(
       "limit=10&email=a%40b.co&search=[redacted]&client_secret=[redacted]&password=",

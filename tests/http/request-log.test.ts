@@ -8,7 +8,10 @@ const root = path.resolve(__dirname, "../..");
  * Runs a child process that logs request lines through lib/server/log.ts; resolves with
  * every line of its stdout, when each arrived, and the exit code.
  */
-function runLogger(env: Record<string, string>, script: string): Promise<{ lines: { at: number; line: Record<string, unknown> }[]; code: number | null; closedAt: number }> {
+function runLogger(
+  env: Record<string, string>,
+  script: string,
+): Promise<{ lines: { at: number; line: Record<string, unknown> }[]; code: number | null; closedAt: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
       cwd: root,

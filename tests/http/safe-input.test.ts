@@ -95,7 +95,9 @@ describe("schemas", () => {
     expect(isoTimestampSchema.safeParse("0001-01-01T00:00:00Z").success).toBe(true);
     expect(isoTimestampSchema.safeParse("9999-12-31T23:59:59Z").success).toBe(true);
     const year0 = eventListQuerySchema.safeParse({ created_gte: "0000-06-01T00:00:00Z" });
-    expect(zodIssuesToDetail(year0.error!.issues, ["query"])).toEqual([expect.objectContaining({ loc: ["query", "created_gte"], type: "datetime_out_of_range" })]);
+    expect(zodIssuesToDetail(year0.error!.issues, ["query"])).toEqual([
+      expect.objectContaining({ loc: ["query", "created_gte"], type: "datetime_out_of_range" }),
+    ]);
     expect(isoTimestampSchema.safeParse("9999-12-31T23:00:00-05:00").success).toBe(false);
   });
 
@@ -158,7 +160,10 @@ describe("the /v1 wrapper", () => {
       expect(e.status).toBe(404);
       expect(e.detail[0]).toMatchObject({ loc: ["path", "id"], type: "resource_not_found" });
     }
-    expect(parsePathParams({ id: "fcus_01arz3ndektsv4rrffq69g5fav", capture_id: "pm_card_visa" })).toEqual({ id: "fcus_01arz3ndektsv4rrffq69g5fav", capture_id: "pm_card_visa" });
+    expect(parsePathParams({ id: "fcus_01arz3ndektsv4rrffq69g5fav", capture_id: "pm_card_visa" })).toEqual({
+      id: "fcus_01arz3ndektsv4rrffq69g5fav",
+      capture_id: "pm_card_visa",
+    });
   });
 
   it("validates a body's strings through the endpoint's schema too", () => {

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 async function call(handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, key: string, body: unknown) {
-  const request = new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const request = new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const response = await handler(request, { params: Promise.resolve({}) });
   return { status: response.status, body: await response.json(), requestId: response.headers.get("x-request-id")! };
 }
@@ -45,7 +49,9 @@ describe("traces", () => {
     expect(price.status).toBe(200);
     exporter.reset();
 
-    const created = await call(sessions.POST, "/v1/checkout/sessions", key, { checkout_session: { line_items: [{ price: price.body.price.price_id, quantity: 2 }] } });
+    const created = await call(sessions.POST, "/v1/checkout/sessions", key, {
+      checkout_session: { line_items: [{ price: price.body.price.price_id, quantity: 2 }] },
+    });
     expect(created.status).toBe(200);
     expect(created.body.checkout_session.amount_total).toBe(3998);
 

@@ -39,7 +39,12 @@ describe("JobRunner", () => {
     let calls = 0;
     const runner = new JobRunner(
       database.db,
-      { [type]: async () => { calls++; throw new Error(`boom ${calls}`); } },
+      {
+        [type]: async () => {
+          calls++;
+          throw new Error(`boom ${calls}`);
+        },
+      },
       { backoffBaseMs: 1000 },
     );
     const id = (await enqueueJob(database.db, type, {}, { maxAttempts: 3 }))!;
@@ -50,7 +55,10 @@ describe("JobRunner", () => {
     expect(row.runAt.getTime() - Date.now()).toBeGreaterThan(500);
     expect(await runner.runOnce()).toBe(0);
     for (const attempt of [2, 3]) {
-      await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobs.id, id));
+      await database.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1) })
+        .where(eq(jobs.id, id));
       expect(await runner.runOnce()).toBe(1);
       row = await jobRow(id);
       expect(row.attempts).toBe(attempt);
@@ -69,7 +77,10 @@ describe("JobRunner", () => {
   it("hands a job whose worker went silent to another worker", async () => {
     const type = `test.stale.${uniq()}`;
     const id = (await enqueueJob(database.db, type, {}))!;
-    await database.db.update(jobs).set({ status: "running", lockedBy: "dead-worker", lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: "dead-worker", lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 })
+      .where(eq(jobs.id, id));
     let ran = 0;
     const runner = new JobRunner(database.db, { [type]: async () => void ran++ }, { visibilityTimeoutMs: 60_000 });
     expect(await runner.runOnce()).toBe(1);
@@ -101,7 +112,16 @@ describe("JobRunner", () => {
     let release!: () => void;
     const hanging = new Promise<void>((r) => (release = r));
     const ran: string[] = [];
-    const runner = new JobRunner(database.db, { [type]: async (p) => { if (p.who === "slow") await hanging; ran.push(String(p.who)); } }, { pollMs: 20, batchSize: 3 });
+    const runner = new JobRunner(
+      database.db,
+      {
+        [type]: async (p) => {
+          if (p.who === "slow") await hanging;
+          ran.push(String(p.who));
+        },
+      },
+      { pollMs: 20, batchSize: 3 },
+    );
     const slow = (await enqueueJob(database.db, type, { who: "slow" }))!;
     runner.start();
     try {
@@ -164,14 +184,26 @@ describe("JobRunner", () => {
     let calls = 0;
     let release!: () => void;
     const hanging = new Promise<void>((r) => (release = r));
-    const runner = new JobRunner(database.db, { [type]: async () => { calls++; await hanging; } }, { pollMs: 20, visibilityTimeoutMs: 60_000 });
+    const runner = new JobRunner(
+      database.db,
+      {
+        [type]: async () => {
+          calls++;
+          await hanging;
+        },
+      },
+      { pollMs: 20, visibilityTimeoutMs: 60_000 },
+    );
     const id = (await enqueueJob(database.db, type, {}))!;
     runner.start();
     try {
       const deadline = Date.now() + 5000;
       while (calls === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       // A heartbeat that never got through (a slow database): the lease looks expired.
-      await database.db.update(jobs).set({ lockedAt: new Date(Date.now() - 3_600_000) }).where(eq(jobs.id, id));
+      await database.db
+        .update(jobs)
+        .set({ lockedAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(jobs.id, id));
       runner.kick();
       await new Promise((r) => setTimeout(r, 300));
       expect(calls).toBe(1);
@@ -190,7 +222,9 @@ describe("JobRunner", () => {
     await enqueueJob(database.db, type, { who: "backlog 1" }, { runAt: past });
     await enqueueJob(database.db, type, { who: "backlog 2" }, { runAt: new Date(past.getTime() + 1000) });
     await enqueueJob(database.db, type, { who: "resend" }, { priority: INTERACTIVE_JOB_PRIORITY });
-    while ((await runner.runOnce()) > 0) { /* drain one at a time */ }
+    while ((await runner.runOnce()) > 0) {
+      /* drain one at a time */
+    }
     expect(ran).toEqual(["resend", "backlog 1", "backlog 2"]);
   });
 
@@ -201,8 +235,14 @@ describe("JobRunner", () => {
     const mine = (await enqueueJob(database.db, type, { who: "mine" }))!;
     const other = (await enqueueJob(database.db, type, { who: "other" }))!;
     // Claimed a moment ago (well within the lease) by the dead previous process, and by a live other instance.
-    await database.db.update(jobs).set({ status: "running", lockedBy: `${instance}/111_dead`, lockedAt: fresh, attempts: 1 }).where(eq(jobs.id, mine));
-    await database.db.update(jobs).set({ status: "running", lockedBy: `other-${instance}/222_live`, lockedAt: fresh, attempts: 1 }).where(eq(jobs.id, other));
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: `${instance}/111_dead`, lockedAt: fresh, attempts: 1 })
+      .where(eq(jobs.id, mine));
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: `other-${instance}/222_live`, lockedAt: fresh, attempts: 1 })
+      .where(eq(jobs.id, other));
     const ran: unknown[] = [];
     const runner = new JobRunner(database.db, { [type]: async (p) => void ran.push(p.who) }, { instanceId: instance, reclaimOnStart: "instance", pollMs: 20 });
     expect(runner.workerId.startsWith(`${instance}/`)).toBe(true);
@@ -245,7 +285,10 @@ describe("JobRunner", () => {
       process.env.JOBS_LEASE_MS = "45000";
       expect(defaultLeaseMs()).toBe(45_000);
     } finally {
-      for (const [k, v] of [["JOBS_LEASE_MS", saved.a], ["JOBS_VISIBILITY_TIMEOUT_MS", saved.b]] as const) {
+      for (const [k, v] of [
+        ["JOBS_LEASE_MS", saved.a],
+        ["JOBS_VISIBILITY_TIMEOUT_MS", saved.b],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
@@ -276,7 +319,11 @@ describe("JobRunner", () => {
     const a = new JobRunner(database.db, { [type]: handler }, { workerId: "a", batchSize: 5, pollMs: 10 });
     // On PGlite both runners share the one embedded connection; on PostgreSQL the second has its own pool.
     const b = new JobRunner(second.db, { [type]: handler }, { workerId: "b", batchSize: 5, pollMs: 10 });
-    const drain = async (r: JobRunner) => { while ((await r.runOnce()) > 0) { /* keep claiming */ } };
+    const drain = async (r: JobRunner) => {
+      while ((await r.runOnce()) > 0) {
+        /* keep claiming */
+      }
+    };
     await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
     const rows = await database.db.select().from(jobs).where(inArray(jobs.id, ids));
     expect(rows.every((r) => r.status === "succeeded" && r.attempts === 1)).toBe(true);

@@ -20,13 +20,24 @@ describe("purgeRequestLogs", () => {
     const now = new Date("2026-11-26T12:00:00.000Z");
     const day = 86_400_000;
     const row = (id: string, ageDays: number) => ({
-      id, accountId, testMode: ageDays > 30 ? false : true, method: "GET", path: "/v1/customers", route: "/v1/customers",
-      status: 200, durationMs: 1.5, source: "api_key", createdAt: new Date(now.getTime() - ageDays * day),
+      id,
+      accountId,
+      testMode: ageDays > 30 ? false : true,
+      method: "GET",
+      path: "/v1/customers",
+      route: "/v1/customers",
+      status: 200,
+      durationMs: 1.5,
+      source: "api_key",
+      createdAt: new Date(now.getTime() - ageDays * day),
     });
     const ids = { old: `req_old_${uniq()}`, edge: `req_edge_${uniq()}`, fresh: `req_fresh_${uniq()}` };
     await database.db.insert(requestLogs).values([row(ids.old, 31), row(ids.edge, 29.9), row(ids.fresh, 0)]);
     expect(await purgeRequestLogs(database.db, now, 30)).toBeGreaterThanOrEqual(1);
-    const left = await database.db.select({ id: requestLogs.id }).from(requestLogs).where(inArray(requestLogs.id, Object.values(ids)));
+    const left = await database.db
+      .select({ id: requestLogs.id })
+      .from(requestLogs)
+      .where(inArray(requestLogs.id, Object.values(ids)));
     expect(left.map((r) => r.id).sort()).toEqual([ids.edge, ids.fresh].sort());
   });
 });

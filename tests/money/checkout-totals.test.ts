@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { computeCheckoutTotals, type TotalsLine } from "@/lib/money/checkout-totals";
 
 const line = (id: string, unit: number, qty: number, elig: string | null, product = `p_${id}`): TotalsLine => ({
-  line_id: id, price: `price_${id}`, product, unit_amount: unit, quantity: qty, hsa_fsa_eligibility: elig,
+  line_id: id,
+  price: `price_${id}`,
+  product,
+  unit_amount: unit,
+  quantity: qty,
+  hsa_fsa_eligibility: elig,
 });
 
 describe("computeCheckoutTotals", () => {
@@ -16,8 +21,22 @@ describe("computeCheckoutTotals", () => {
     );
     expect(t.isSplit).toBe(true);
     // 1000 off 4999: eligible 3998 -> floor(1000*3998/4999) = 799, non-eligible 201.
-    expect(t.eligible).toEqual({ amount_subtotal: 3998, amount_discount: 799, amount_shipping: 479, amount_tax: 266, amount_fee: 0, amount_total: 3998 - 799 + 479 + 266 });
-    expect(t.nonEligible).toEqual({ amount_subtotal: 1001, amount_discount: 201, amount_shipping: 120, amount_tax: 67, amount_fee: 0, amount_total: 1001 - 201 + 120 + 67 });
+    expect(t.eligible).toEqual({
+      amount_subtotal: 3998,
+      amount_discount: 799,
+      amount_shipping: 479,
+      amount_tax: 266,
+      amount_fee: 0,
+      amount_total: 3998 - 799 + 479 + 266,
+    });
+    expect(t.nonEligible).toEqual({
+      amount_subtotal: 1001,
+      amount_discount: 201,
+      amount_shipping: 120,
+      amount_tax: 67,
+      amount_fee: 0,
+      amount_total: 1001 - 201 + 120 + 67,
+    });
     expect(t.session.amount_total).toBe(4999 - 1000 + 599 + 333);
     expect(t.eligible.amount_total + t.nonEligible.amount_total).toBe(t.session.amount_total);
     expect(t.totalDetails).toMatchObject({ amount_discount: 1000, amount_iias: 3998 - 799, amount_shipping: 599, amount_tax: 333 });
@@ -72,7 +91,9 @@ describe("computeCheckoutTotals", () => {
         expect(t.nonEligible[k]).toBeGreaterThanOrEqual(0);
       }
       expect(t.lines.reduce((a, l) => a + l.amount_discount, 0)).toBe(t.session.amount_discount);
-      expect(t.session.amount_total).toBe(t.session.amount_subtotal - t.session.amount_discount + t.session.amount_shipping + t.session.amount_tax + t.session.amount_fee);
+      expect(t.session.amount_total).toBe(
+        t.session.amount_subtotal - t.session.amount_discount + t.session.amount_shipping + t.session.amount_tax + t.session.amount_fee,
+      );
     }
   });
 });

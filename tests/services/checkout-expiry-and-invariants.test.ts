@@ -29,7 +29,10 @@ describe("session expiry job", () => {
     const open = await session();
     const payload = { checkout_session_id: open.checkout_session_id, account_id: scope.accountId, test_mode: true };
     await expect(expireCheckoutSession(database.db, payload)).rejects.toThrow("not due yet");
-    await database.db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, open.checkout_session_id));
+    await database.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, open.checkout_session_id));
     await expireCheckoutSession(database.db, payload);
     const [row] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, open.checkout_session_id));
     expect(row.status).toBe("canceled");
@@ -38,7 +41,10 @@ describe("session expiry job", () => {
 
     const paid = await session();
     await payCheckoutSession(scope, paid.checkout_session_id, { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" });
-    await database.db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, paid.checkout_session_id));
+    await database.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, paid.checkout_session_id));
     await expireCheckoutSession(database.db, { ...payload, checkout_session_id: paid.checkout_session_id });
     const [after] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, paid.checkout_session_id));
     expect(after.status).toBe("complete");
@@ -46,7 +52,10 @@ describe("session expiry job", () => {
 
   it("an expired session cannot be paid", async () => {
     const s = await session();
-    await database.db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, s.checkout_session_id));
+    await database.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, s.checkout_session_id));
     await expect(payCheckoutSession(scope, s.checkout_session_id, { payment_method: "pm_card_visa" })).rejects.toMatchObject({ status: 400 });
   });
 });
@@ -58,7 +67,10 @@ describe("checkMoneyInvariants", () => {
     expect(await checkMoneyInvariants(database.db, scope.accountId)).toEqual([]);
     const [pi] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.checkoutSessionId, s.checkout_session_id));
     // Captured more than authorized, and refunded without refunds.
-    await database.db.update(paymentIntents).set({ amountReceived: pi.amount + 1 }).where(eq(paymentIntents.id, pi.id));
+    await database.db
+      .update(paymentIntents)
+      .set({ amountReceived: pi.amount + 1 })
+      .where(eq(paymentIntents.id, pi.id));
     const violations = await checkMoneyInvariants(database.db, scope.accountId);
     expect(violations).toContain(`captured <= authorized and refunded <= captured: ${pi.id}`);
     expect(violations).toContain(`a session's received and refunded amounts are its intents': ${s.checkout_session_id}`);
@@ -66,7 +78,10 @@ describe("checkMoneyInvariants", () => {
     expect(await checkMoneyInvariants(database.db, scope.accountId)).toContain(`an intent's refunded amount is the sum of its non-failed refunds: ${pi.id}`);
     await database.db.update(paymentIntents).set({ amountRefunded: 0 }).where(eq(paymentIntents.id, pi.id));
     const [row] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, s.checkout_session_id));
-    await database.db.update(checkoutSessions).set({ splitCart: { ...row.splitCart!, eligible: { ...row.splitCart!.eligible, amount_total: row.splitCart!.eligible.amount_total + 1 } } }).where(eq(checkoutSessions.id, s.checkout_session_id));
+    await database.db
+      .update(checkoutSessions)
+      .set({ splitCart: { ...row.splitCart!, eligible: { ...row.splitCart!.eligible, amount_total: row.splitCart!.eligible.amount_total + 1 } } })
+      .where(eq(checkoutSessions.id, s.checkout_session_id));
     expect(await checkMoneyInvariants(database.db, scope.accountId)).toContain(`the two carts of a split cart add up to the session: ${s.checkout_session_id}`);
     await database.db.update(checkoutSessions).set({ splitCart: row.splitCart }).where(eq(checkoutSessions.id, s.checkout_session_id));
     expect(await checkMoneyInvariants(database.db, scope.accountId)).toEqual([]);

@@ -88,7 +88,10 @@ describe("getDashboardSummary", () => {
     const p = await catalogue(scope);
 
     // 3 days ago created, captured 2 days ago: a split cart, 2 x 12.50 on the HSA/FSA card + 8.99 on the regular card.
-    const s1 = await paidSession(scope, [{ price: p.eligible, quantity: 2 }, { price: p.regular, quantity: 1 }]);
+    const s1 = await paidSession(scope, [
+      { price: p.eligible, quantity: 2 },
+      { price: p.regular, quantity: 1 },
+    ]);
     expect(s1.status).toBe("complete");
     expect(s1.amount_received).toBe(3399);
     await moveSession(s1.checkout_session_id, at(3));
@@ -99,9 +102,21 @@ describe("getDashboardSummary", () => {
     await moveCapture(s2.checkout_session_id, at(0, 0));
 
     // Today: manual capture of 1 of the 2 eligible units and the regular line: 12.50 + 8.99.
-    const s3 = await paidSession(scope, [{ price: p.eligible, quantity: 2 }, { price: p.regular, quantity: 1 }], "manual");
+    const s3 = await paidSession(
+      scope,
+      [
+        { price: p.eligible, quantity: 2 },
+        { price: p.regular, quantity: 1 },
+      ],
+      "manual",
+    );
     expect(s3.status).toBe("paid");
-    const captured = await captureCheckoutSession(scope, s3.checkout_session_id, { line_items: [{ price: p.eligible, quantity: 1 }, { price: p.regular, quantity: 1 }] });
+    const captured = await captureCheckoutSession(scope, s3.checkout_session_id, {
+      line_items: [
+        { price: p.eligible, quantity: 1 },
+        { price: p.regular, quantity: 1 },
+      ],
+    });
     expect(captured.amount_received).toBe(2149);
     await moveCapture(s3.checkout_session_id, at(0, 9));
 
@@ -152,7 +167,13 @@ describe("getDashboardSummary", () => {
     expect(summary.from).toBe(iso(29));
     expect(summary.to).toBe(iso(0));
 
-    const expected: DashboardDay[] = Array.from({ length: 30 }, (_, i) => ({ date: iso(29 - i), gross_volume: 0, refunds: 0, payments: 0, checkout_sessions: 0 }));
+    const expected: DashboardDay[] = Array.from({ length: 30 }, (_, i) => ({
+      date: iso(29 - i),
+      gross_volume: 0,
+      refunds: 0,
+      payments: 0,
+      checkout_sessions: 0,
+    }));
     const day = (daysAgo: number) => expected[29 - daysAgo];
     Object.assign(day(3), { checkout_sessions: 1 });
     Object.assign(day(2), { gross_volume: 3399, payments: 2 });

@@ -45,7 +45,10 @@ describe("prepared reads inside transactions", () => {
       inTransaction(scope, async (tx) => {
         const row = await findScoped(tx, customers, id, true);
         await sleep(5); // widen the window a missing lock would leave
-        await tx.db.update(customers).set({ firstName: String(Number(row!.firstName) + 1) }).where(eq(customers.id, id));
+        await tx.db
+          .update(customers)
+          .set({ firstName: String(Number(row!.firstName) + 1) })
+          .where(eq(customers.id, id));
       });
     await Promise.all(Array.from({ length: 12 }, bump));
     expect((await findScoped(scope, customers, id))?.firstName).toBe("12");

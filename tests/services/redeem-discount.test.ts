@@ -50,7 +50,9 @@ describe("redeemDiscount", () => {
     const a = await createPromoCode(scope, { coupon_id: coupon.coupon_id, code: `A${uniq()}` });
     const b = await createPromoCode(scope, { coupon_id: coupon.coupon_id, code: `B${uniq()}` });
     const results = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => redeemDiscount({ ...scope, db: pools[i % pools.length].db }, { promoCodeId: i % 2 ? a.promo_code_id : b.promo_code_id })),
+      Array.from({ length: 40 }, (_, i) =>
+        redeemDiscount({ ...scope, db: pools[i % pools.length].db }, { promoCodeId: i % 2 ? a.promo_code_id : b.promo_code_id }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
     const [c] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.coupon_id));

@@ -96,7 +96,10 @@ describe("demo data on a new database", () => {
     for (const s of refunded) expect(s.amountRefunded).toBeLessThan(s.amountReceived);
     // Settled in the seed itself: no settlement job is left to rewrite history at boot.
     const ids = new Set(list.map((r) => r.refund_id));
-    const pendingRefunds = await database.db.select().from(refunds).where(and(eq(refunds.accountId, scope.accountId), eq(refunds.status, "pending")));
+    const pendingRefunds = await database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.status, "pending")));
     expect(pendingRefunds).toEqual([]);
     expect(ids.size).toBe(list.length);
   });

@@ -36,7 +36,13 @@ let otherPrice: string;
 
 beforeAll(async () => {
   double = await startStripeDouble();
-  Object.assign(process.env, { STRIPE_API_BASE: double.url, STRIPE_SECRET_KEY: KEY, STRIPE_PUBLISHABLE_KEY: "pk_live_51Hpublishablekey0000", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_TIMEOUT_MS: "1500" });
+  Object.assign(process.env, {
+    STRIPE_API_BASE: double.url,
+    STRIPE_SECRET_KEY: KEY,
+    STRIPE_PUBLISHABLE_KEY: "pk_live_51Hpublishablekey0000",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_TIMEOUT_MS: "1500",
+  });
   database = await openTestDatabase();
   setDatabase(database);
   live = await newMerchantScope(database, false);
@@ -56,7 +62,13 @@ afterEach(() => resetCheckoutLimits());
 const secretOf = (s: { redirect_url: string }) => new URL(s.redirect_url).searchParams.get("secret");
 
 async function splitSession(extra: Record<string, unknown> = {}) {
-  const s = await createCheckoutSession(live, { line_items: [{ price: eligiblePrice, quantity: 2 }, { price: otherPrice, quantity: 1 }], ...extra });
+  const s = await createCheckoutSession(live, {
+    line_items: [
+      { price: eligiblePrice, quantity: 2 },
+      { price: otherPrice, quantity: 1 },
+    ],
+    ...extra,
+  });
   expect(s.split_cart).not.toBeNull();
   return s;
 }
@@ -70,7 +82,14 @@ const ourIntents = (sessionId: string) => database.db.select().from(paymentInten
 async function signedWebhook(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {
   const { payload } = double.event(type, object, { livemode: true, id: options.id });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  const res = await receiveStripeWebhook(new Request(`http://x/webhooks/stripe/${live.accountId}`, { method: "POST", body: payload, headers: { "stripe-signature": header, "content-type": "application/json" } }), live.accountId);
+  const res = await receiveStripeWebhook(
+    new Request(`http://x/webhooks/stripe/${live.accountId}`, {
+      method: "POST",
+      body: payload,
+      headers: { "stripe-signature": header, "content-type": "application/json" },
+    }),
+    live.accountId,
+  );
   return { status: res.status, body: await res.json() };
 }
 
@@ -89,7 +108,14 @@ describe("live checkout through Stripe", () => {
     expect(theirs).toHaveLength(2);
     for (const pi of ours) {
       const stripePi = theirs.find((t) => t.id === pi.processorPaymentId)!;
-      expect(stripePi).toMatchObject({ amount: pi.amount, currency: "usd", capture_method: "manual", status: "succeeded", amount_received: pi.amount, livemode: true });
+      expect(stripePi).toMatchObject({
+        amount: pi.amount,
+        currency: "usd",
+        capture_method: "manual",
+        status: "succeeded",
+        amount_received: pi.amount,
+        livemode: true,
+      });
       expect(stripePi.metadata).toEqual({ account: live.accountId, payment_intent: pi.id, checkout_session: s.checkout_session_id });
       expect(pi).toMatchObject({ status: "succeeded", amountReceived: pi.amount, cardBrand: "visa", cardLast4: expect.stringMatching(/^\d{4}$/) });
     }
@@ -104,7 +130,11 @@ describe("live checkout through Stripe", () => {
     const first = await confirm(s, { hsa_fsa: "pm_card_hsa_fsa", card: "pm_card_authenticationRequired" });
     expect(first.status).toBe(200);
     const action = first.body.requires_action as { type: string; client_secret: string; payment_intent: string };
-    expect(action).toMatchObject({ type: "use_stripe_sdk", client_secret: expect.stringMatching(/^pi_.+_secret_/), payment_intent: expect.stringMatching(/^fpi_/) });
+    expect(action).toMatchObject({
+      type: "use_stripe_sdk",
+      client_secret: expect.stringMatching(/^pi_.+_secret_/),
+      payment_intent: expect.stringMatching(/^fpi_/),
+    });
     expect((await getCheckoutSession(live, s.checkout_session_id)).status).toBe("open");
     const waiting = (await ourIntents(s.checkout_session_id)).find((p) => p.status === "requires_action")!;
     expect((await ourIntents(s.checkout_session_id)).find((p) => p.id !== waiting.id)!.status).toBe("requires_capture");
@@ -140,11 +170,16 @@ describe("live checkout through Stripe", () => {
     const s = await splitSession({ capture_method: "manual" });
     expect((await confirm(s, { hsa_fsa: "pm_card_hsa_fsa", card: "pm_card_visa" })).status).toBe(200);
     expect((await getCheckoutSession(live, s.checkout_session_id)).status).toBe("paid");
-    const eligibleLine = (await getCheckoutSession(live, s.checkout_session_id)).line_items.find((l) => (l as { eligible: boolean }).eligible) as { price: string };
+    const eligibleLine = (await getCheckoutSession(live, s.checkout_session_id)).line_items.find((l) => (l as { eligible: boolean }).eligible) as {
+      price: string;
+    };
     const captured = await captureCheckoutSession(live, s.checkout_session_id, { line_items: [{ price: eligibleLine.price, quantity: 1 }] });
     expect(captured.amount_received).toBe(2500);
     const theirs = stripeIntentsOf(s.checkout_session_id);
-    expect(theirs.map((p) => [p.status, p.amount_received]).sort()).toEqual([["canceled", 0], ["succeeded", 2500]]);
+    expect(theirs.map((p) => [p.status, p.amount_received]).sort()).toEqual([
+      ["canceled", 0],
+      ["succeeded", 2500],
+    ]);
 
     const other = await splitSession({ capture_method: "manual" });
     expect((await confirm(other, { hsa_fsa: "pm_card_hsa_fsa", card: "pm_card_visa" })).status).toBe(200);
@@ -170,13 +205,26 @@ describe("live checkout through Stripe", () => {
 
     const good = await signedWebhook("refund.updated", settled, { id: "evt_refund_settled_1" });
     expect(good).toEqual({ status: 200, body: { received: true, event: "evt_refund_settled_1", result: "applied" } });
-    expect(await getRefund(live, refund.refund_id)).toMatchObject({ status: "succeeded", reference_id: "74027466025201234567890", reference_type: "acquirer_reference_number", reference_status: "available" });
-    const updates = await database.db.select().from(events).where(and(eq(events.objectId, refund.refund_id), eq(events.eventType, "refund.updated")));
+    expect(await getRefund(live, refund.refund_id)).toMatchObject({
+      status: "succeeded",
+      reference_id: "74027466025201234567890",
+      reference_type: "acquirer_reference_number",
+      reference_status: "available",
+    });
+    const updates = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.objectId, refund.refund_id), eq(events.eventType, "refund.updated")));
     expect(updates).toHaveLength(1);
 
     const again = await signedWebhook("refund.updated", settled, { id: "evt_refund_settled_1" });
     expect(again.body.result).toBe("duplicate");
-    expect(await database.db.select().from(events).where(and(eq(events.objectId, refund.refund_id), eq(events.eventType, "refund.updated")))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.objectId, refund.refund_id), eq(events.eventType, "refund.updated"))),
+    ).toHaveLength(1);
   });
 
   it("Stripe answering 500, or not in time: a clear 502, nothing of ours changes, and a retry charges once", async () => {
@@ -222,11 +270,24 @@ describe("live checkout through Stripe", () => {
     const s = await createCheckoutSession(live, { line_items: [{ price: otherPrice, quantity: 1 }] });
     expect((await confirm(s, { card: "pm_card_visa" })).status).toBe(200);
     const [pi] = await ourIntents(s.checkout_session_id);
-    const res = await signedWebhook("charge.dispute.created", { id: "dp_1", object: "dispute", payment_intent: pi.processorPaymentId, charge: pi.latestCharge, amount: 1000, status: "needs_response", reason: "fraudulent" });
+    const res = await signedWebhook("charge.dispute.created", {
+      id: "dp_1",
+      object: "dispute",
+      payment_intent: pi.processorPaymentId,
+      charge: pi.latestCharge,
+      amount: 1000,
+      status: "needs_response",
+      reason: "fraudulent",
+    });
     expect(res.body.result).toBe("applied");
     const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, pi.id));
     expect(row.disputeStatus).toBe("needs_response");
-    expect(await database.db.select().from(events).where(and(eq(events.objectId, pi.id), eq(events.eventType, "payment_intent.disputed")))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.objectId, pi.id), eq(events.eventType, "payment_intent.disputed"))),
+    ).toHaveLength(1);
   });
 });
 
@@ -235,7 +296,11 @@ describe("subscriptions and reconciliation", () => {
     const product = await createProduct(live, { name: "Test strips plan", hsa_fsa_eligibility: "auto_substantiation" });
     const monthly = await createPrice(live, { product: product.product_id, unit_amount: 2999, type: "recurring", recurring: { interval: "monthly" } });
     const customer = await createCustomer(live, { email: "subscriber@example.com" });
-    const s = await createCheckoutSession(live, { mode: "subscription", customer: customer.customer_id, line_items: [{ price: monthly.price_id, quantity: 1 }] });
+    const s = await createCheckoutSession(live, {
+      mode: "subscription",
+      customer: customer.customer_id,
+      line_items: [{ price: monthly.price_id, quantity: 1 }],
+    });
     const paid = await confirm(s, { card: "pm_card_visa" });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const first = stripeIntentsOf(s.checkout_session_id)[0];
@@ -265,13 +330,24 @@ describe("subscriptions and reconciliation", () => {
     const client = new Stripe(KEY, { ...double.sdkOptions, maxNetworkRetries: 0 });
     await client.paymentIntents.capture(pi.processorPaymentId!, { amount_to_capture: 400 });
     // A hold Stripe kept from a request that failed halfway: metadata names our intent, but no intent of ours points at it.
-    const orphan = await client.paymentIntents.create({ amount: 700, currency: "usd", capture_method: "manual", payment_method: "pm_card_visa", confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: { account: live.accountId, payment_intent: pi.id } });
+    const orphan = await client.paymentIntents.create({
+      amount: 700,
+      currency: "usd",
+      capture_method: "manual",
+      payment_method: "pm_card_visa",
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      metadata: { account: live.accountId, payment_intent: pi.id },
+    });
 
     const report = await reconcileProcessor(database.db);
     expect(report.orphansReleased).toBeGreaterThanOrEqual(1);
     expect(double.state.paymentIntents.get(orphan.id).status).toBe("canceled");
     const issues = await database.db.select().from(reconciliationIssues).where(eq(reconciliationIssues.objectId, pi.id));
     expect(issues.map((i) => i.kind).sort()).toEqual([`orphan_hold_released:${orphan.id}`, "amount_mismatch", "status_mismatch"].sort());
-    expect(issues.find((i) => i.kind === "status_mismatch")!.detail).toMatchObject({ ours: { status: "requires_capture" }, stripe: { status: "succeeded", amount_received: 400 } });
+    expect(issues.find((i) => i.kind === "status_mismatch")!.detail).toMatchObject({
+      ours: { status: "requires_capture" },
+      stripe: { status: "succeeded", amount_received: 400 },
+    });
   });
 });

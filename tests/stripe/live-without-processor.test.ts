@@ -43,15 +43,31 @@ describe("live mode without a processor", () => {
     const s = await createCheckoutSession(live, { line_items: [{ price, quantity: 1 }] });
     const secret = new URL(s.redirect_url).searchParams.get("secret")!;
     const form = { email: "a@example.com", card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" } };
-    expect(await payAsShopper(s.checkout_session_id, secret, form, "198.51.100.1")).toEqual({ ok: false, error: "This checkout takes cards through the secure card form. Reload the page." });
-    const confirmed = await confirmLiveCheckout(s.checkout_session_id, secret, { email: "a@example.com", payment_methods: { card: "pm_card_visa" } }, "198.51.100.1");
-    expect(confirmed).toEqual({ status: 400, body: { detail: [{ loc: [], msg: expect.stringMatching(/^This account cannot take live payments yet/), type: "processor_not_configured" }] } });
-    await expect(payCheckoutSession(live, s.checkout_session_id, { payment_method: "pm_card_visa" })).rejects.toMatchObject({ status: 400, detail: [{ type: "processor_not_configured" }] });
+    expect(await payAsShopper(s.checkout_session_id, secret, form, "198.51.100.1")).toEqual({
+      ok: false,
+      error: "This checkout takes cards through the secure card form. Reload the page.",
+    });
+    const confirmed = await confirmLiveCheckout(
+      s.checkout_session_id,
+      secret,
+      { email: "a@example.com", payment_methods: { card: "pm_card_visa" } },
+      "198.51.100.1",
+    );
+    expect(confirmed).toEqual({
+      status: 400,
+      body: { detail: [{ loc: [], msg: expect.stringMatching(/^This account cannot take live payments yet/), type: "processor_not_configured" }] },
+    });
+    await expect(payCheckoutSession(live, s.checkout_session_id, { payment_method: "pm_card_visa" })).rejects.toMatchObject({
+      status: 400,
+      detail: [{ type: "processor_not_configured" }],
+    });
     expect(await getCheckoutSession(live, s.checkout_session_id)).toMatchObject({ status: "open", amount_received: 0 });
   });
 
   it("an off-session live session is refused whole, and nothing is left behind", async () => {
-    await expect(createCheckoutSession(live, { mode: "off_session", line_items: [{ price, quantity: 1 }], payment_method: "pm_card_visa" })).rejects.toMatchObject({
+    await expect(
+      createCheckoutSession(live, { mode: "off_session", line_items: [{ price, quantity: 1 }], payment_method: "pm_card_visa" }),
+    ).rejects.toMatchObject({
       status: 400,
       detail: [{ type: "processor_not_configured" }],
     });

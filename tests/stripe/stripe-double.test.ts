@@ -488,7 +488,15 @@ describe("saved cards and off-session payments", () => {
     expect(done.status).toBe("succeeded");
 
     const error = await rejection(
-      stripe.paymentIntents.create({ amount: 2_999, currency: "usd", customer: customer.id, payment_method: done.payment_method as string, off_session: true, confirm: true, ...CARD }),
+      stripe.paymentIntents.create({
+        amount: 2_999,
+        currency: "usd",
+        customer: customer.id,
+        payment_method: done.payment_method as string,
+        off_session: true,
+        confirm: true,
+        ...CARD,
+      }),
     );
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ code: "authentication_required", decline_code: "authentication_required" });
@@ -499,7 +507,15 @@ describe("saved cards and off-session payments", () => {
     const si = await stripe.setupIntents.create({ customer: customer.id, payment_method: "pm_card_authenticationRequiredOnSetup", confirm: true, ...CARD });
     double.authenticate(si.id);
     const pmId = (await stripe.setupIntents.retrieve(si.id)).payment_method as string;
-    const renewal = await stripe.paymentIntents.create({ amount: 1_500, currency: "usd", customer: customer.id, payment_method: pmId, off_session: true, confirm: true, ...CARD });
+    const renewal = await stripe.paymentIntents.create({
+      amount: 1_500,
+      currency: "usd",
+      customer: customer.id,
+      payment_method: pmId,
+      off_session: true,
+      confirm: true,
+      ...CARD,
+    });
     expect(renewal.status).toBe("succeeded");
   });
 
@@ -565,7 +581,14 @@ describe("injected failures", () => {
 describe("live mode", () => {
   it("objects made with a live key are live and invisible to test keys", async () => {
     const live = new Stripe("sk_live_123", { ...double.sdkOptions, maxNetworkRetries: 0 });
-    const pi = await live.paymentIntents.create({ amount: 1_000, currency: "usd", capture_method: "manual", payment_method: "pm_card_visa", confirm: true, ...CARD });
+    const pi = await live.paymentIntents.create({
+      amount: 1_000,
+      currency: "usd",
+      capture_method: "manual",
+      payment_method: "pm_card_visa",
+      confirm: true,
+      ...CARD,
+    });
     expect(pi.livemode).toBe(true);
     expect(pi.status).toBe("requires_capture");
     expect((await live.charges.retrieve(pi.latest_charge as string)).livemode).toBe(true);

@@ -4,7 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "@/lib/client/api";
 import { applyActionErrors, applyResourceErrors, metadataRowField } from "@/lib/client/form-errors";
-import { customerCreateFormSchema, customerFormDefaults, customerUpdateFormSchema } from "@/app/(dashboard)/dashboard/customers/_components/customer-form-schema";
+import {
+  customerCreateFormSchema,
+  customerFormDefaults,
+  customerUpdateFormSchema,
+} from "@/app/(dashboard)/dashboard/customers/_components/customer-form-schema";
 import type { Customer } from "@/lib/schemas/customer";
 
 type Values = { name: string; shipping: { line1: string }; metadata: { key: string; value: string }[] };
@@ -13,15 +17,27 @@ function fakeForm(values: Values) {
   const errors: { name: string; message?: string; focus?: boolean }[] = [];
   return {
     errors,
-    setError: (name: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => void errors.push({ name, message: error.message, focus: options?.shouldFocus }),
+    setError: (name: string, error: { message?: string }, options?: { shouldFocus?: boolean }) =>
+      void errors.push({ name, message: error.message, focus: options?.shouldFocus }),
     getValues: (name?: string) => (name ? (values as Record<string, unknown>)[name] : values),
   };
 }
 
-const refusal = (...entries: { loc: (string | number)[]; msg: string }[]) => new ApiClientError(422, entries.map((e) => ({ ...e, type: "value_error" })));
+const refusal = (...entries: { loc: (string | number)[]; msg: string }[]) =>
+  new ApiClientError(
+    422,
+    entries.map((e) => ({ ...e, type: "value_error" })),
+  );
 
 describe("applyResourceErrors", () => {
-  const values: Values = { name: "", shipping: { line1: "" }, metadata: [{ key: "sku", value: "1" }, { key: "size", value: "L" }] };
+  const values: Values = {
+    name: "",
+    shipping: { line1: "" },
+    metadata: [
+      { key: "sku", value: "1" },
+      { key: "size", value: "L" },
+    ],
+  };
 
   it("puts entries on the longest known field path, focusing the first, and returns the rest", () => {
     const form = fakeForm(values);
@@ -74,7 +90,11 @@ describe("metadataRowField", () => {
 describe("applyActionErrors", () => {
   it("puts a server action's field errors on known fields, focusing the first", () => {
     const form = fakeForm({ name: "", shipping: { line1: "" }, metadata: [] });
-    const leftover = applyActionErrors({ error: "Check the highlighted fields.", fieldErrors: { name: "Taken.", "shipping.line1": "Missing.", other: undefined } }, form.setError as never, ["name", "shipping.line1"]);
+    const leftover = applyActionErrors(
+      { error: "Check the highlighted fields.", fieldErrors: { name: "Taken.", "shipping.line1": "Missing.", other: undefined } },
+      form.setError as never,
+      ["name", "shipping.line1"],
+    );
     expect(form.errors).toEqual([
       { name: "name", message: "Taken.", focus: true },
       { name: "shipping.line1", message: "Missing.", focus: false },
@@ -84,7 +104,9 @@ describe("applyActionErrors", () => {
 
   it("shows the first other message, or the action's error, when no field takes one", () => {
     const form = fakeForm({ name: "", shipping: { line1: "" }, metadata: [] });
-    expect(applyActionErrors({ error: "Nothing was saved.", fieldErrors: { form: "Stripe refused the key." } }, form.setError as never, ["name"])).toEqual(["Stripe refused the key."]);
+    expect(applyActionErrors({ error: "Nothing was saved.", fieldErrors: { form: "Stripe refused the key." } }, form.setError as never, ["name"])).toEqual([
+      "Stripe refused the key.",
+    ]);
     expect(applyActionErrors({ error: "Your session has ended." }, form.setError as never, ["name"])).toEqual(["Your session has ended."]);
     expect(form.errors).toEqual([]);
   });
@@ -94,7 +116,15 @@ describe("customer form schema", () => {
   const customer = { customer_id: "fcus_1", metadata: { sku: "1", size: "L" }, shipping: null } as unknown as Customer;
 
   it("reports a bad or repeated metadata key on its row", () => {
-    const values = { ...customerFormDefaults(), metadata: [{ key: "a".repeat(41), value: "x" }, { key: "sku", value: "1" }, { key: "sku", value: "2" }, { key: "", value: "" }] };
+    const values = {
+      ...customerFormDefaults(),
+      metadata: [
+        { key: "a".repeat(41), value: "x" },
+        { key: "sku", value: "1" },
+        { key: "sku", value: "2" },
+        { key: "", value: "" },
+      ],
+    };
     const result = customerCreateFormSchema.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([

@@ -72,7 +72,10 @@ describe("theme colours", () => {
 
 const PALETTE = "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|brand";
 /** Utilities that colour what must be read or seen: any palette shade is refused. */
-const FOREGROUND = new RegExp(`(?<![\\w-])(?:[\\w&\\[\\]:>*-]+:)?(?:text|placeholder|fill|stroke|caret|decoration|outline|accent)-(?:${PALETTE})-\\d{2,3}\\b`, "g");
+const FOREGROUND = new RegExp(
+  `(?<![\\w-])(?:[\\w&\\[\\]:>*-]+:)?(?:text|placeholder|fill|stroke|caret|decoration|outline|accent)-(?:${PALETTE})-\\d{2,3}\\b`,
+  "g",
+);
 /** Surfaces, lines and rings: light tints (50-200) are what text sits on; 300 and darker are the theme's. */
 const DARK_SHADE = new RegExp(`(?<![\\w-])(?:[\\w&\\[\\]:>*-]+:)?(?:bg|border|ring|divide|from|via|to|shadow)-(?:${PALETTE})-(?:[3-9]\\d{2})\\b`, "g");
 /** A literal colour handed to a chart or a style: the theme's variables instead. */
@@ -108,7 +111,14 @@ describe("no page or component picks its own colour", () => {
   });
 
   it("would catch a page that picks one", () => {
-    for (const sample of ['className="text-slate-400"', 'className="hover:text-brand-600"', 'className="bg-orange-500"', 'className="ring-slate-300"', "tick={{ fill: \"#94a3b8\" }}", 'className="placeholder:text-gray-400"']) {
+    for (const sample of [
+      'className="text-slate-400"',
+      'className="hover:text-brand-600"',
+      'className="bg-orange-500"',
+      'className="ring-slate-300"',
+      'tick={{ fill: "#94a3b8" }}',
+      'className="placeholder:text-gray-400"',
+    ]) {
       const hits = [FOREGROUND, DARK_SHADE, LITERAL].some((rx) => [...sample.matchAll(rx)].length > 0);
       expect(hits, sample).toBe(true);
     }

@@ -52,13 +52,35 @@ describe("retry schedule", () => {
 
 describe("destinations", () => {
   const REFUSED = [
-    "127.0.0.1", "10.0.0.8", "172.16.3.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "198.18.0.1", "224.0.0.1", "255.255.255.255",
-    "::1", "::", "fd00::1", "fe80::1",
+    "127.0.0.1",
+    "10.0.0.8",
+    "172.16.3.4",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "198.18.0.1",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::1",
+    "::",
+    "fd00::1",
+    "fe80::1",
     // IPv6 forms that carry a forbidden IPv4 address: mapped, compatible, SIIT, NAT64, 6to4.
-    "::ffff:127.0.0.1", "::ffff:a9fe:a9fe", "::7f00:1", "::a9fe:a9fe", "::10.0.0.1", "::ffff:0:7f00:1",
-    "64:ff9b::7f00:1", "64:ff9b::a9fe:a9fe", "64:ff9b::a00:1", "2002:7f00:1::1", "2002:a9fe:a9fe::",
+    "::ffff:127.0.0.1",
+    "::ffff:a9fe:a9fe",
+    "::7f00:1",
+    "::a9fe:a9fe",
+    "::10.0.0.1",
+    "::ffff:0:7f00:1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b::a00:1",
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::",
     // Teredo and local-use NAT64: refused whatever they carry.
-    "2001:0:4136:e378:8000:63bf:3fff:fdd2", "64:ff9b:1::5db8:d822",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "64:ff9b:1::5db8:d822",
   ];
 
   it("refuse loopback, private, link-local, CGNAT, reserved and every IPv6 form of them, whatever the mode", () => {
@@ -139,13 +161,21 @@ describe("delivery job", () => {
       expect(second).toBeInstanceOf(RetryJobAt);
       const [row2] = await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.webhook_id));
       expect(row2.disabled).toBe(true);
-      expect(row2.disabledReason).toMatch(/^Disabled automatically on \d{4}-\d\d-\d\d: every delivery has failed since .* \(last: HTTP 503\)\. Fix the endpoint, then enable it\.$/);
-      const updates = await database.db.select().from(events).where(and(eq(events.objectId, endpoint.webhook_id), eq(events.eventType, "webhook.updated")));
+      expect(row2.disabledReason).toMatch(
+        /^Disabled automatically on \d{4}-\d\d-\d\d: every delivery has failed since .* \(last: HTTP 503\)\. Fix the endpoint, then enable it\.$/,
+      );
+      const updates = await database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.objectId, endpoint.webhook_id), eq(events.eventType, "webhook.updated")));
       expect(updates).toHaveLength(1);
       // Disabled: the next scheduled try sends nothing and records nothing.
       await deliverWebhookJob(database.db, job.payload, 3);
       const attempts = await database.db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, endpoint.webhook_id));
-      expect(attempts.map((a) => [a.attempt, a.status, a.httpStatus])).toEqual([[1, "failed", 503], [2, "failed", 503]]);
+      expect(attempts.map((a) => [a.attempt, a.status, a.httpStatus])).toEqual([
+        [1, "failed", 503],
+        [2, "failed", 503],
+      ]);
       expect(receiver.deliveries).toHaveLength(2);
     } finally {
       await receiver.close();

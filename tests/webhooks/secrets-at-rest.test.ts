@@ -124,7 +124,10 @@ describe("webhook signing secrets", () => {
       const legacy = "whsec_" + Buffer.alloc(32, 9).toString("base64");
       await database.db.update(webhookEndpoints).set({ secret: legacy }).where(eq(webhookEndpoints.id, endpoint.webhook_id));
       expect(await sealLegacyWebhookSecrets(database.db)).toBeGreaterThanOrEqual(1);
-      const [row] = await database.db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpoint.webhook_id)));
+      const [row] = await database.db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, endpoint.webhook_id)));
       expect(row.secret).toMatch(/^enc:v1:/);
       expect(await sealLegacyWebhookSecrets(database.db)).toBe(0);
       await createCustomer(scope, { email: "legacy@example.com" });

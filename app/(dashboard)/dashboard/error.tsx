@@ -13,7 +13,11 @@ export default function DashboardError({ error, reset }: { error: Error & { dige
       icon={AlertTriangle}
       title="Something went wrong"
       description={error.digest ? `The page could not be shown. Reference: ${error.digest}` : "The page could not be shown."}
-      action={<Button variant="secondary" onClick={reset}>Try again</Button>}
+      action={
+        <Button variant="secondary" onClick={reset}>
+          Try again
+        </Button>
+      }
     />
   );
 }

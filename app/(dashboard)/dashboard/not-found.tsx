@@ -11,7 +11,11 @@ export default function DashboardNotFound() {
       icon={Compass}
       title="This page doesn't exist"
       description="The link may be broken, or the page may have moved."
-      action={<Link href="/dashboard" className={buttonClasses({ variant: "secondary" })}>Back to Home</Link>}
+      action={
+        <Link href="/dashboard" className={buttonClasses({ variant: "secondary" })}>
+          Back to Home
+        </Link>
+      }
     />
   );
 }

@@ -19,9 +19,27 @@ import { VolumeOverview } from "./_components/volume-overview";
 export const metadata: Metadata = { title: "Home" };
 
 const STEPS: { icon: LucideIcon; title: string; description: string; href: string; cta: string }[] = [
-  { icon: Package, title: "Add your products", description: "List what you sell and flag HSA/FSA-eligible items.", href: "/dashboard/products", cta: "Go to products" },
-  { icon: Link2, title: "Share a payment link", description: "Sell without code through a hosted checkout page.", href: "/dashboard/payment-links", cta: "Create a link" },
-  { icon: KeyRound, title: "Connect your integration", description: "Create a secret key and call the /v1 API.", href: "/dashboard/developers", cta: "Get API keys" },
+  {
+    icon: Package,
+    title: "Add your products",
+    description: "List what you sell and flag HSA/FSA-eligible items.",
+    href: "/dashboard/products",
+    cta: "Go to products",
+  },
+  {
+    icon: Link2,
+    title: "Share a payment link",
+    description: "Sell without code through a hosted checkout page.",
+    href: "/dashboard/payment-links",
+    cta: "Create a link",
+  },
+  {
+    icon: KeyRound,
+    title: "Connect your integration",
+    description: "Create a secret key and call the /v1 API.",
+    href: "/dashboard/developers",
+    cta: "Get API keys",
+  },
 ];
 
 export default async function HomePage() {
@@ -60,7 +78,9 @@ export default async function HomePage() {
 function GetStarted() {
   return (
     <section aria-labelledby="get-started" className="mb-8">
-      <h2 id="get-started" className="mb-3 text-sm font-semibold text-fg">Get started</h2>
+      <h2 id="get-started" className="mb-3 text-sm font-semibold text-fg">
+        Get started
+      </h2>
       <div className="grid gap-4 md:grid-cols-3">
         {STEPS.map(({ icon: Icon, ...step }) => (
           <Link

@@ -32,9 +32,7 @@ export async function quickstart({ baseUrl, apiKey }: { baseUrl: string; apiKey:
   );
 
   // Read it back, e.g. when the shopper lands on success_url.
-  const { checkout_session: retrieved } = await unwrap(
-    api.GET("/v1/checkout/sessions/{id}", { params: { path: { id: session.checkout_session_id } } }),
-  );
+  const { checkout_session: retrieved } = await unwrap(api.GET("/v1/checkout/sessions/{id}", { params: { path: { id: session.checkout_session_id } } }));
 
   return { product, price, session, retrieved };
 }

@@ -42,7 +42,9 @@ export const checkoutSessionsResource = {
 
 /** A session with its intents expanded, refetched every second while a refund is settling. */
 export function useCheckoutSession(id: string) {
-  return useResourceDetail(checkoutSessionsResource, id, { refetchInterval: (session) => (hasPendingRefund(session?.refunds) ? PENDING_REFUND_POLL_MS : false) });
+  return useResourceDetail(checkoutSessionsResource, id, {
+    refetchInterval: (session) => (hasPendingRefund(session?.refunds) ? PENDING_REFUND_POLL_MS : false),
+  });
 }
 
 /** The intents of a session as objects (they are ids unless expanded). */

@@ -34,10 +34,7 @@ export function useDeleteCoupon() {
     mutationFn: async (id) => (await apiFetch<{ coupon: Coupon }>(`/v1/coupons/${encodeURIComponent(id)}`, { method: "DELETE" })).data.coupon,
     onSuccess: async (_deleted, id) => {
       queryClient.removeQueries({ queryKey: couponKeys.detail(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: promoCodeKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: couponKeys.lists() }), queryClient.invalidateQueries({ queryKey: promoCodeKeys.all })]);
     },
   });
 }

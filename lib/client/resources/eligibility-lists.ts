@@ -12,10 +12,7 @@ export function useImportEligibilityList() {
   return useMutation<EligibilityList, ApiClientError, EligibilityListCreate>({
     mutationFn: (body) => apiCreate<EligibilityList>("/v1/eligibility_lists", "eligibility_list", body),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: priceKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: priceKeys.all })]);
     },
   });
 }

@@ -23,7 +23,8 @@ const item = (id: string) => `${base.path}/${encodeURIComponent(id)}`;
 export const eventsResource = {
   ...base,
   /** One attempt of the event to that endpoint now (queued; the runner picks it up within a second). */
-  retry: async (id: string, webhookId: string) => (await apiFetch<{ event: Event }>(`${item(id)}/retry`, { method: "POST", body: { event: { webhook_id: webhookId } } })).data.event,
+  retry: async (id: string, webhookId: string) =>
+    (await apiFetch<{ event: Event }>(`${item(id)}/retry`, { method: "POST", body: { event: { webhook_id: webhookId } } })).data.event,
   attempts: (id: string, signal?: AbortSignal) => apiList<WebhookAttempt>(`${item(id)}/attempts`, { limit: 100 }, signal),
 };
 

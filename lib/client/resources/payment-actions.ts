@@ -30,7 +30,9 @@ export function useCancelSession(id: string) {
 }
 
 export function useRefundPayment(paymentIntentId: string) {
-  return usePaymentWrite<Refund, { amount: number; reason: RefundReason }>(({ amount, reason }) => refundsResource.create({ payment_intent_id: paymentIntentId, amount, reason }));
+  return usePaymentWrite<Refund, { amount: number; reason: RefundReason }>(({ amount, reason }) =>
+    refundsResource.create({ payment_intent_id: paymentIntentId, amount, reason }),
+  );
 }
 
 export function useCancelPayment(id: string) {

@@ -39,10 +39,7 @@ export function useProductsById(ids: readonly string[]) {
 
 /** Refreshes every product list and detail, and prices (they inherit the product's eligibility). */
 async function invalidateProducts(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: productKeys.all }),
-    queryClient.invalidateQueries({ queryKey: priceKeys.all }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: priceKeys.all })]);
 }
 
 /** PATCH a product: primes its detail, refreshes product lists and every price (eligibility is inherited). */

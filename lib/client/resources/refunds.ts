@@ -29,5 +29,9 @@ export const PENDING_REFUND_POLL_MS = 1_000;
 
 /** A payment's refunds (all of them), polled while one is settling. */
 export function usePaymentRefunds(paymentIntentId: string) {
-  return useResourceList(refundsResource, { payment_intent: paymentIntentId, limit: 100 }, { refetchInterval: (page) => (hasPendingRefund(page?.data) ? PENDING_REFUND_POLL_MS : false) });
+  return useResourceList(
+    refundsResource,
+    { payment_intent: paymentIntentId, limit: 100 },
+    { refetchInterval: (page) => (hasPendingRefund(page?.data) ? PENDING_REFUND_POLL_MS : false) },
+  );
 }

@@ -1,6 +1,13 @@
 // Subscriptions as the dashboard uses them: list, detail, change (items, cancel at period end,
 // resume), cancel (DELETE), and the test clock.
-import type { Subscription, SubscriptionListQuery, SubscriptionPreview, SubscriptionPreviewInput, SubscriptionUpdate, TestClock } from "@/lib/schemas/subscription";
+import type {
+  Subscription,
+  SubscriptionListQuery,
+  SubscriptionPreview,
+  SubscriptionPreviewInput,
+  SubscriptionUpdate,
+  TestClock,
+} from "@/lib/schemas/subscription";
 import { apiFetch } from "../api";
 import { createQueryKeys } from "../query-keys";
 import { defineResource } from "../resource";
@@ -23,8 +30,13 @@ export const subscriptionsResource = {
     (await apiFetch<{ subscription: Subscription }>(`${base.path}/${encodeURIComponent(id)}`, { method: "DELETE" })).data.subscription,
   /** The server's own pricing of a change and of the next invoice (at billing time: the test clock in test mode). */
   preview: async (id: string, body: SubscriptionPreviewInput = {}, signal?: AbortSignal) =>
-    (await apiFetch<{ subscription_preview: SubscriptionPreview }>(`${base.path}/${encodeURIComponent(id)}/preview`, { method: "POST", body: { subscription: body }, signal })).data
-      .subscription_preview,
+    (
+      await apiFetch<{ subscription_preview: SubscriptionPreview }>(`${base.path}/${encodeURIComponent(id)}/preview`, {
+        method: "POST",
+        body: { subscription: body },
+        signal,
+      })
+    ).data.subscription_preview,
   advanceClock: async (seconds: number) =>
     (await apiFetch<{ clock: TestClock }>("/v1/test_helpers/clock/advance", { method: "POST", body: { clock: { seconds } } })).data.clock,
 };
@@ -36,9 +48,13 @@ export function useNextInvoicePreview(id: string) {
 
 /** The server's pricing of a change (null: nothing chosen yet, nothing asked). */
 export function useSubscriptionChangePreview(id: string, change: SubscriptionPreviewInput | null, enabled: boolean) {
-  return useResourceQuery<SubscriptionPreview>([...subscriptionKeys.detail(id), "preview", change], (signal) => subscriptionsResource.preview(id, change!, signal), {
-    enabled: enabled && change !== null,
-  });
+  return useResourceQuery<SubscriptionPreview>(
+    [...subscriptionKeys.detail(id), "preview", change],
+    (signal) => subscriptionsResource.preview(id, change!, signal),
+    {
+      enabled: enabled && change !== null,
+    },
+  );
 }
 
 export const SUBSCRIPTION_STATUS_OPTIONS = [
@@ -52,7 +68,12 @@ export const SUBSCRIPTION_STATUS_OPTIONS = [
   { value: "paused", label: "Paused" },
 ];
 
-const INTERVAL_WORDS: Record<string, [string, string]> = { daily: ["day", "days"], weekly: ["week", "weeks"], monthly: ["month", "months"], yearly: ["year", "years"] };
+const INTERVAL_WORDS: Record<string, [string, string]> = {
+  daily: ["day", "days"],
+  weekly: ["week", "weeks"],
+  monthly: ["month", "months"],
+  yearly: ["year", "years"],
+};
 
 /** "month", "3 months". */
 export function intervalLabel(interval: string, count = 1): string {

@@ -42,7 +42,10 @@ export function useWebhookStats(id: string) {
 
 /** One page of an endpoint's delivery attempts, polled every 2 s (the previous page stays while the next loads). */
 export function useWebhookAttempts(id: string, params: WebhookAttemptParams) {
-  return useResourceQuery(webhookAttemptKeys.list(id, params), (signal) => webhooksResource.attempts(id, params, signal), { keepPrevious: true, refetchInterval: 2000 });
+  return useResourceQuery(webhookAttemptKeys.list(id, params), (signal) => webhooksResource.attempts(id, params, signal), {
+    keepPrevious: true,
+    refetchInterval: 2000,
+  });
 }
 
 /** A write on an endpoint refreshes endpoints and their attempts (stats included). */

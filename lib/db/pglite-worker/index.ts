@@ -111,7 +111,11 @@ export class PgliteWorkerClient {
   private gone: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(readonly dataDir: string, script: string = pgliteWorkerScript(), startParams: string[] = []) {
+  constructor(
+    readonly dataDir: string,
+    script: string = pgliteWorkerScript(),
+    startParams: string[] = [],
+  ) {
     // The script path is only known at run time: tell the bundler not to trace it (it would
     // otherwise pull the whole project into the build as possible worker entries).
     this.worker = new Worker(/* turbopackIgnore: true */ script, { workerData: { dataDir, startParams } });
@@ -166,13 +170,26 @@ export class PgliteWorkerClient {
 
   private async run<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx: TxRef | undefined): Promise<Results<T>> {
     // With tracing on, each statement is a span, as pg's instrumentation makes them on PostgreSQL.
-    if (tracingOn()) return inSpan(`pglite.query:${sql.slice(0, sql.search(/\s|$/)).toUpperCase()}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", "db.query.text": sql.slice(0, 2000) } }, () => this.runQuery<T>(sql, params, options, tx));
+    if (tracingOn())
+      return inSpan(
+        `pglite.query:${sql.slice(0, sql.search(/\s|$/)).toUpperCase()}`,
+        { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", "db.query.text": sql.slice(0, 2000) } },
+        () => this.runQuery<T>(sql, params, options, tx),
+      );
     return this.runQuery<T>(sql, params, options, tx);
   }
 
   private async runQuery<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx: TxRef | undefined): Promise<Results<T>> {
     const prepared = prepareOptions(options);
-    const result = (await this.call({ op: "query", sql, params: params ?? [], options: prepared.send, rawTypes: prepared.rawTypes, tx: tx?.id, begin: tx?.begin })) as Results<T>;
+    const result = (await this.call({
+      op: "query",
+      sql,
+      params: params ?? [],
+      options: prepared.send,
+      rawTypes: prepared.rawTypes,
+      tx: tx?.id,
+      begin: tx?.begin,
+    })) as Results<T>;
     return applyParsers(result, prepared);
   }
 

@@ -18,9 +18,33 @@ const NAME: ["name"] = ["name"];
 const RX = ["(?<!non )prescription", "(?<!non )rx"];
 /** Bags that are medical supplies or hold them. */
 const MEDICAL_BAGS = [
-  "ice", "cold", "hot water", "heat", "gel", "storage", "milk", "breast ?milk", "breastmilk", "ostomy", "colostomy", "urostomy",
-  "drainage", "urine", "urinary", "leg", "enema", "douche", "cpap", "bipap", "nebuli[sz]er", "first aid", "medical", "insulin", "diabetic",
-  "pump", "oxygen",
+  "ice",
+  "cold",
+  "hot water",
+  "heat",
+  "gel",
+  "storage",
+  "milk",
+  "breast ?milk",
+  "breastmilk",
+  "ostomy",
+  "colostomy",
+  "urostomy",
+  "drainage",
+  "urine",
+  "urinary",
+  "leg",
+  "enema",
+  "douche",
+  "cpap",
+  "bipap",
+  "nebuli[sz]er",
+  "first aid",
+  "medical",
+  "insulin",
+  "diabetic",
+  "pump",
+  "oxygen",
 ];
 /** Products for people who live with pets (allergies, dander): the pet is not the customer. */
 const PET_OWNER = ["allerg[a-z]*", "dander", "pet hair", "odou?rs?", "purifiers?", "humidifiers?", "vacuum"];
@@ -34,7 +58,13 @@ const MEDICATION_CARRIERS = ["insulin", "breast ?milk", "breastmilk", "breast pu
 /** The merchandise words that can name an accessory in a device's box. */
 const ACCESSORIES = /^(lanyards\?|totes\?|tote bags\?|backpacks\?|\(canvas\|.*bags\?|\(zip\|.*pouch\(es\)\?)$/;
 /** A count of bags is how a supply is packed ("15 ct x 4 bags (Case)", "80 ct Bag"), not a bag for sale. */
-const PACKED_IN_BAGS = ["[0-9]+ bags?", "(ct|count|pk|pack|pcs?|units?|unidades|un) bags?", "bags? (case|per case)", "per bag", "(resealable|value|bulk|refill|economy|family) (size )?bags?"];
+const PACKED_IN_BAGS = [
+  "[0-9]+ bags?",
+  "(ct|count|pk|pack|pcs?|units?|unidades|un) bags?",
+  "bags? (case|per case)",
+  "per bag",
+  "(resealable|value|bulk|refill|economy|family) (size )?bags?",
+];
 /** A first-aid kit "keychain size" is a small first-aid kit. */
 const KEYCHAIN_SIZE = ["(keychain|key chain|keyring|key ring) (size|sized)", "first aid kits?"];
 /** Balloons that are medical devices (autoinflation of the middle ear, balloon catheters). */
@@ -54,15 +84,45 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
       ...entries(
         "merchandise",
         ...[
-          "totes?", "tote bags?", "(canvas|shopping|lunch|gym|beach|makeup|cosmetic|drawstring|duffel|duffle|laptop|crossbody|messenger|grocery) bags?",
-          "backpacks?", "(coffee |travel |ceramic )?mugs?", "tumblers?", "phone (case|cover)s?", "(iphone|galaxy|pixel) (case|cover)s?",
-          "(tin|metal|neon|wall|vintage) signs?", "wall (decor|art)", "posters?", "stickers?", "(enamel|lapel) pins?", "(?<!(tool|remover|removal|tweezers?|kit)( [a-z]+){0,2} )keychains?",
-          "key (chain|ring)s?", "(mask|eyeglass|eyeglasses|glasses|sunglass|sunglasses|reading glasses) (chains?|lanyards?|straps?|holders?)",
-          "lanyards?", "coasters?", "ornaments?", "fridge magnets?", "socks with", "greeting cards?", "wrapping paper", "notebooks?",
-          "journals?", "planners?", "t ?shirts?", "tees?", "hoodies?", "sweatshirts?", "(baseball|trucker|dad|bucket|logo) (caps?|hats?)",
-          "beanies?", "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?", "scrub (caps?|hats?|tops?|pants|sets?)",
+          "totes?",
+          "tote bags?",
+          "(canvas|shopping|lunch|gym|beach|makeup|cosmetic|drawstring|duffel|duffle|laptop|crossbody|messenger|grocery) bags?",
+          "backpacks?",
+          "(coffee |travel |ceramic )?mugs?",
+          "tumblers?",
+          "phone (case|cover)s?",
+          "(iphone|galaxy|pixel) (case|cover)s?",
+          "(tin|metal|neon|wall|vintage) signs?",
+          "wall (decor|art)",
+          "posters?",
+          "stickers?",
+          "(enamel|lapel) pins?",
+          "(?<!(tool|remover|removal|tweezers?|kit)( [a-z]+){0,2} )keychains?",
+          "key (chain|ring)s?",
+          "(mask|eyeglass|eyeglasses|glasses|sunglass|sunglasses|reading glasses) (chains?|lanyards?|straps?|holders?)",
+          "lanyards?",
+          "coasters?",
+          "ornaments?",
+          "fridge magnets?",
+          "socks with",
+          "greeting cards?",
+          "wrapping paper",
+          "notebooks?",
+          "journals?",
+          "planners?",
+          "t ?shirts?",
+          "tees?",
+          "hoodies?",
+          "sweatshirts?",
+          "(baseball|trucker|dad|bucket|logo) (caps?|hats?)",
+          "beanies?",
+          "(zip|zipper|canvas|makeup|cosmetic|toiletry|pencil|coin) pouch(es)?",
+          "scrub (caps?|hats?|tops?|pants|sets?)",
           "(bandage|band aid|pill|pills|medical|nurse|nursing|doctor|stethoscope|thermometer|syringe|heartbeat|ekg) (print|pattern|design|themed?)",
-          "stress balls?", "(stethoscope|badge) (covers?|charms?|reels?|holders?|tags?|id tags?)", "badge reels?", "(nurse|nursing|doctor|medical) (gifts?|accessories)",
+          "stress balls?",
+          "(stethoscope|badge) (covers?|charms?|reels?|holders?|tags?|id tags?)",
+          "badge reels?",
+          "(nurse|nursing|doctor|medical) (gifts?|accessories)",
           "gifts? for (nurses|doctors|dentists|nursing students)",
         ].map((match) => ({
           match,
@@ -73,13 +133,28 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         // A bag is merchandise unless it is a medical one (ice bag, breast milk or ostomy bags, a CPAP or first-aid bag) or how a supply is packed.
         { match: "bags?", fields: NAME, unless: [...MEDICAL_BAGS, includedAccessory("bags?"), ...PACKED_IN_BAGS] },
         // Drinkware, whatever it says ("Hydration Prescription" water bottle, "Nurse Fuel" tumbler); a hot water bottle is heat therapy.
-        ...["(?<!hot )water bottles?", "(?<!hot )(insulated|stainless|stainless steel|reusable|glass|sports|kids|motivational|hydration|hydrogen) (water )?(bottles?|jugs?|flasks?)",
-          "drinkware", "shaker (bottles?|cups?)", "(wine|pint|shot|drinking) glass(es)?", "water jugs?"].map((match) => ({ match, fields: NAME, unless: ["hot water bottle"] })),
+        ...[
+          "(?<!hot )water bottles?",
+          "(?<!hot )(insulated|stainless|stainless steel|reusable|glass|sports|kids|motivational|hydration|hydrogen) (water )?(bottles?|jugs?|flasks?)",
+          "drinkware",
+          "shaker (bottles?|cups?)",
+          "(wine|pint|shot|drinking) glass(es)?",
+          "water jugs?",
+        ].map((match) => ({ match, fields: NAME, unless: ["hot water bottle"] })),
         // Merchandise for a profession ("World's Best Caregiver", "Nurse Life", "Nurses Week gift").
-        ...["(worlds )?best (nurse|doctor|caregiver|dentist|pharmacist|physician|therapist)", "(nurse|nursing|doctor|rn|lpn|caregiver|pharmacist|pharmacy tech|dentist|audiologist|optician|therapist) (life|squad|crew|mom|appreciation|week)",
-          "nurses week", "(doctors|nurses) day"].map((match) => ({ match, fields: NAME })),
+        ...[
+          "(worlds )?best (nurse|doctor|caregiver|dentist|pharmacist|physician|therapist)",
+          "(nurse|nursing|doctor|rn|lpn|caregiver|pharmacist|pharmacy tech|dentist|audiologist|optician|therapist) (life|squad|crew|mom|appreciation|week)",
+          "nurses week",
+          "(doctors|nurses) day",
+        ].map((match) => ({ match, fields: NAME })),
         // Get-well gifts: balloons, flowers, gift baskets.
-        ...["(foil |mylar |latex |helium )?balloons?", "get well (soon )?(balloons?|gifts?|baskets?|bouquets?|flowers|cards?|plush)", "bouquets?", "gift baskets?"].map((match) => ({ match, fields: NAME, unless: MEDICAL_BALLOONS })),
+        ...[
+          "(foil |mylar |latex |helium )?balloons?",
+          "get well (soon )?(balloons?|gifts?|baskets?|bouquets?|flowers|cards?|plush)",
+          "bouquets?",
+          "gift baskets?",
+        ].map((match) => ({ match, fields: NAME, unless: MEDICAL_BALLOONS })),
       ),
       ...entries(
         "jewellery",
@@ -104,8 +179,18 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
     patterns: [
       ...entries(
         "toy or play set",
-        "(?<!not a )(?<!not for )toys?", "pretend( play)?", "play ?sets?", "(kids|childrens|toddler|toy|role) play", "dress ?up",
-        "plush (toy|animal|doll)s?", "plushies", "stuffed (animal|toy)s?", "teddy bears?", "dolls?", "action figures?", "(doctor|doctors|nurse|dentist|vet) (kit|set) for kids",
+        "(?<!not a )(?<!not for )toys?",
+        "pretend( play)?",
+        "play ?sets?",
+        "(kids|childrens|toddler|toy|role) play",
+        "dress ?up",
+        "plush (toy|animal|doll)s?",
+        "plushies",
+        "stuffed (animal|toy)s?",
+        "teddy bears?",
+        "dolls?",
+        "action figures?",
+        "(doctor|doctors|nurse|dentist|vet) (kit|set) for kids",
       ),
       ...entries("costume", { match: "costumes?", unless: RX }, { match: "halloween", unless: RX }, "cosplay"),
       ...entries("novelty", "novelty", "gag gifts?", "pranks?", "joke (gift|kit)s?", { match: "fake", fields: NAME }),
@@ -125,15 +210,32 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         "cosmetic use",
         "serums? for (the )?(face|skin)",
         "(face|facial|day|night|eye|lash|eyelash|brow|eyebrow|lip|vitamin c|brightening|hydrating|glow|beauty|firming|retinol|peptide|niacinamide|hyaluronic|hyaluronic acid) serums?",
-        { match: "anti ?(aging|ageing|wrinkle)", unless: SUNSCREEN }, "tanning", "self tan(ner|ning)?", "browning (oil|lotion)", "bronz(er|ing)",
-        "(dark|deep|golden) tan", "tan accelerator",
+        { match: "anti ?(aging|ageing|wrinkle)", unless: SUNSCREEN },
+        "tanning",
+        "self tan(ner|ning)?",
+        "browning (oil|lotion)",
+        "bronz(er|ing)",
+        "(dark|deep|golden) tan",
+        "tan accelerator",
       ),
       // Hair colouring: a peroxide developer is not an antiseptic ("agua oxigenada revelador", "oxydant crème").
       ...entries(
         "hair colouring",
-        "hair (dye|colou?r|colou?ring|developer|bleach|lightener)s?", "(creme|cream) developer", "developer (creme|cream|vol(ume)?)", "(bleach|lightening) powder",
-        "revelador(es)?", "decolora(cion|nte)", "tintes? (para|de) (el )?(cabello|pelo)", "tinte capilar", "coloracion (capilar|del cabello)",
-        "oxydant", "revelateur", "decoloration", "coloration (capillaire|cheveux)", "teinture (capillaire|pour cheveux)", "vol(umen|ume)? (10|20|30|40)",
+        "hair (dye|colou?r|colou?ring|developer|bleach|lightener)s?",
+        "(creme|cream) developer",
+        "developer (creme|cream|vol(ume)?)",
+        "(bleach|lightening) powder",
+        "revelador(es)?",
+        "decolora(cion|nte)",
+        "tintes? (para|de) (el )?(cabello|pelo)",
+        "tinte capilar",
+        "coloracion (capilar|del cabello)",
+        "oxydant",
+        "revelateur",
+        "decoloration",
+        "coloration (capillaire|cheveux)",
+        "teinture (capillaire|pour cheveux)",
+        "vol(umen|ume)? (10|20|30|40)",
       ),
       ...entries(
         "cosmetic brand with a medical name",
@@ -156,13 +258,16 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
     patterns: [
       ...entries(
         "pet product",
-        ...["dogs?", "cats?(?! ?(eye|scan|claw|[0-4](?![0-9])))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map((match) => ({ match, fields: NAME })),
+        ...["dogs?", "cats?(?! ?(eye|scan|claw|[0-4](?![0-9])))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map(
+          (match) => ({ match, fields: NAME }),
+        ),
         // "Air purifier for pet dander", "Allergy relief from pets", a PET scan: the pet is not the customer.
         { match: "pets?(?! ?(scan|ct))", fields: NAME, unless: PET_OWNER },
         "(for|in) (dogs|cats|puppies|kittens|horses)",
         // Spanish and French: "para mascotas", "pour chiens et chats" (a "chat" alone is also a conversation).
         ...["mascotas?", "perros?", "gatos?", "cachorros?", "chiens?", "chiots?", "chatons?", "animaux de compagnie"].map((match) => ({ match, fields: NAME })),
-        "(para|de) (mascotas|perros|gatos|cachorros)", "(pour|de) (chiens|chats|chiots|chatons|animaux)",
+        "(para|de) (mascotas|perros|gatos|cachorros)",
+        "(pour|de) (chiens|chats|chiots|chatons|animaux)",
         { match: "(for|in) pets", unless: PET_OWNER },
       ),
     ],

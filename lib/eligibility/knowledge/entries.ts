@@ -19,7 +19,16 @@ export function nameOnly(match: string, extra: Omit<PatternEntry, "match" | "fie
 export function romanceSpellings(word: string): string[] {
   if (!/^[a-z]{5,}$/.test(word)) return [];
   const es = word.replace(/ph/g, "f").replace(/th/g, "t").replace(/y/g, "i").replace(/ll/g, "l").replace(/mm/g, "m");
-  const endings: [RegExp, string][] = [[/ine$/, "ina"], [/in$/, "ina"], [/en$/, "eno"], [/ole$/, "ol"], [/one$/, "ona"], [/ide$/, "ida"], [/ate$/, "ato"], [/ene$/, "eno"]];
+  const endings: [RegExp, string][] = [
+    [/ine$/, "ina"],
+    [/in$/, "ina"],
+    [/en$/, "eno"],
+    [/ole$/, "ol"],
+    [/one$/, "ona"],
+    [/ide$/, "ida"],
+    [/ate$/, "ato"],
+    [/ene$/, "eno"],
+  ];
   const out = new Set<string>([es]);
   for (const [re, to] of endings) if (re.test(es)) out.add(es.replace(re, to));
   if (/en$/.test(word)) out.add(es).add(`${word}e`); // acetaminofén, ibuprofène

@@ -18,12 +18,19 @@ const mg = (strengths: string) => ` (${strengths}) ?mg`;
  * required", "sin receta", "sans ordonnance") never match: the words must not be preceded by them.
  */
 export const RX_MARKERS = [
-  "(?<!(no|non|without|w o|sin|sans) )rx only", "(?<!(no|non|without|w o|sin|sans) )rx ?- ?only", "(?<!(no|non|without|w o|sin|sans|not|nor|once|formerly|previously|former) (a )?)prescription (required|only)",
-  "requires? (a )?(valid )?prescription", "(?<!(no|non|without|sin|sans) )(receta (medica|requerida|obligatoria|necesaria)|con receta|requiere receta|solo con receta|bajo receta)",
-  "(?<!(sin|sans|no|de|la|una|su|tu|nueva) )receta(?! (de cocina|de la abuela|facil|casera))", "(?<!sans )sur ordonnance", "ordonnance (obligatoire|requise|necessaire)",
+  "(?<!(no|non|without|w o|sin|sans) )rx only",
+  "(?<!(no|non|without|w o|sin|sans) )rx ?- ?only",
+  "(?<!(no|non|without|w o|sin|sans|not|nor|once|formerly|previously|former) (a )?)prescription (required|only)",
+  "requires? (a )?(valid )?prescription",
+  "(?<!(no|non|without|sin|sans) )(receta (medica|requerida|obligatoria|necesaria)|con receta|requiere receta|solo con receta|bajo receta)",
+  "(?<!(sin|sans|no|de|la|una|su|tu|nueva) )receta(?! (de cocina|de la abuela|facil|casera))",
+  "(?<!sans )sur ordonnance",
+  "ordonnance (obligatoire|requise|necessaire)",
   // The FDA caution statement of prescription devices (21 CFR 801.109) and pharmacy wording for a prescription on file.
-  "(federal|us|u s) law restricts this (device|drug|product)", "(sale|use) by or on the order of a (physician|practitioner|licensed)",
-  "(?<!(no|non|without|sin|sans) )(rx|prescription)s? (must be )?on file", "(?<!(no|non|without) )(valid )?prescription must be on file",
+  "(federal|us|u s) law restricts this (device|drug|product)",
+  "(sale|use) by or on the order of a (physician|practitioner|licensed)",
+  "(?<!(no|non|without|sin|sans) )(rx|prescription)s? (must be )?on file",
+  "(?<!(no|non|without) )(valid )?prescription must be on file",
 ];
 
 export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
@@ -32,7 +39,7 @@ export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
     kind: "ingredient",
     eligibility: "prescription",
     irs_pub502_category: "Medicines",
-    authority: "IRS Publication 502, \"Medicines\", prescribed drugs; FDA OTC monographs set the strengths sold without a prescription",
+    authority: 'IRS Publication 502, "Medicines", prescribed drugs; FDA OTC monographs set the strengths sold without a prescription',
     patterns: entries(
       "an OTC molecule above its OTC strength",
       `${molecule("omeprazole", "esomeprazole", "pantoprazole", "rabeprazole")}${mg("40|60|80")}`,
@@ -47,8 +54,11 @@ export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
       `${molecule("diclofenac")} (3 ?%|50 ?mg|75 ?mg|100 ?mg)`,
       `${molecule("meclizine")}${mg("50")}`,
       // Adapalene is OTC at 0.1% (Differin); 0.3% (Epiduo Forte, Differin 0.3%) is prescription. Vitamin D 50,000 IU is a prescription dose.
-      `${molecule("adapalene")}( [a-z]+){0,2} 0.3 ?%`, "epiduo forte", `(${molecule("ergocalciferol")}|vitamin(a|e)? d ?2?)( [a-z0-9]+){0,3} 50 ?000 ?(iu|ui|units?)`,
-      "upneeq", "oxymetazoline 0.1 ?% (ophthalmic|eye|drops?|single)",
+      `${molecule("adapalene")}( [a-z]+){0,2} 0.3 ?%`,
+      "epiduo forte",
+      `(${molecule("ergocalciferol")}|vitamin(a|e)? d ?2?)( [a-z0-9]+){0,3} 50 ?000 ?(iu|ui|units?)`,
+      "upneeq",
+      "oxymetazoline 0.1 ?% (ophthalmic|eye|drops?|single)",
     ),
     priority: 85,
     explanation: "the molecule is sold over the counter only up to a lower strength; this strength is dispensed on a prescription",
@@ -57,7 +67,7 @@ export const PRESCRIPTION_STRENGTH: EligibilityRule[] = [
     id: "rx.dispensed_on_prescription",
     eligibility: "prescription",
     irs_pub502_category: "Medicines",
-    authority: "IRS Publication 502, \"Medicines\", prescribed drugs",
+    authority: 'IRS Publication 502, "Medicines", prescribed drugs',
     patterns: entries("dispensed on a prescription", ...RX_MARKERS),
     priority: 80,
     explanation: "the listing says it is dispensed on a prescription, so it needs the prescription for substantiation",

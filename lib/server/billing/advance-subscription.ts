@@ -66,7 +66,11 @@ export async function advanceSubscription(tx: Scope, start: SubscriptionRow, unt
 }
 
 async function openInvoices(tx: Scope, subscriptionId: string) {
-  return tx.db.select().from(invoices).where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, "open"))).orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return tx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, "open")))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
 }
 
 async function nextRetry(tx: Scope, subscriptionId: string, status: string): Promise<Date | null> {
@@ -136,7 +140,10 @@ export function upcomingPeriod(sub: SubscriptionRow) {
 
 /** The renewal invoice's lines: the waiting prorations, then each item for the coming period. */
 export function renewalLines(sub: Pick<SubscriptionRow, "pendingLines">, priced: PricedItem[], period: ReturnType<typeof upcomingPeriod>): InvoiceLine[] {
-  return [...sub.pendingLines, ...(period.shortened ? partialLines(priced, period.start, period.end, period.fullEnd) : cycleLines(priced, period.start, period.end))];
+  return [
+    ...sub.pendingLines,
+    ...(period.shortened ? partialLines(priced, period.start, period.end, period.fullEnd) : cycleLines(priced, period.start, period.end)),
+  ];
 }
 
 function periodIndex(anchor: Date, interval: Interval, count: number, periodStart: Date): number {
@@ -170,13 +177,18 @@ async function emitTransition(tx: Scope, before: SubscriptionRow, after: Subscri
   if (!changed) return;
   const object = await serializeSubscription(tx, after);
   const events: NewEvent[] = [{ type: "customer.subscription.updated", key: "subscription", object, objectId: after.id }];
-  if (after.status === "canceled" && before.status !== "canceled") events.push({ type: "customer.subscription.deleted", key: "subscription", object, objectId: after.id });
+  if (after.status === "canceled" && before.status !== "canceled")
+    events.push({ type: "customer.subscription.deleted", key: "subscription", object, objectId: after.id });
   await recordEvents(tx, events);
 }
 
 /** Pays the open invoices of a subscription now (POST /v1/invoices/{id}/pay, or a recovered card). */
 export async function payOpenInvoice(tx: Scope, sub: SubscriptionRow, invoiceId: string, at: Date) {
-  const [inv] = await tx.db.select().from(invoices).where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open"]))).for("update");
+  const [inv] = await tx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ["open"])))
+    .for("update");
   if (!inv) return null;
   return attemptInvoicePayment(tx, sub, inv, at);
 }

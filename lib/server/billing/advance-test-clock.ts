@@ -21,7 +21,9 @@ export async function advanceTestClock(scope: Scope, input: ClockAdvance) {
     const current = now + account.testClockOffsetMs;
     const target = input.to ? Date.parse(input.to) : current + input.seconds! * 1000;
     if (target <= current) {
-      throw ApiError.validation([{ loc: ["body", "clock", "to"], msg: `The clock is at ${new Date(current).toISOString()}; it only moves forward.`, type: "value_error" }]);
+      throw ApiError.validation([
+        { loc: ["body", "clock", "to"], msg: `The clock is at ${new Date(current).toISOString()}; it only moves forward.`, type: "value_error" },
+      ]);
     }
     const next = target - now;
     await tx.db.update(accounts).set({ testClockOffsetMs: next }).where(eq(accounts.id, tx.accountId));

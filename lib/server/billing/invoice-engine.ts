@@ -60,8 +60,15 @@ export async function issueInvoice(tx: Scope, sub: SubscriptionRow, input: Issue
     createdAt: input.at,
     updatedAt: input.at,
   };
-  const [row] = await tx.db.insert(invoices).values({ ...draft, status: amountDue === 0 ? "paid" : "open", finalizedAt: input.at, paidAt: amountDue === 0 ? input.at : null }).returning();
-  const [subRow] = await tx.db.update(subscriptions).set({ creditBalance, latestInvoiceId: id, updatedAt: input.at }).where(eq(subscriptions.id, sub.id)).returning();
+  const [row] = await tx.db
+    .insert(invoices)
+    .values({ ...draft, status: amountDue === 0 ? "paid" : "open", finalizedAt: input.at, paidAt: amountDue === 0 ? input.at : null })
+    .returning();
+  const [subRow] = await tx.db
+    .update(subscriptions)
+    .set({ creditBalance, latestInvoiceId: id, updatedAt: input.at })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
   const events: NewEvent[] = [
     { type: "invoice.created", key: "invoice", object: serializeInvoice({ ...row, status: "draft", finalizedAt: null, paidAt: null }), objectId: id },
     { type: "invoice.finalized", key: "invoice", object: serializeInvoice({ ...row, status: "open", paidAt: null }), objectId: id },
@@ -110,7 +117,10 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
   const due = splitDue(invoice.lines, invoice.creditApplied);
   const parts = (
     due.eligible > 0 && due.other > 0
-      ? [{ cart: "eligible", amount: due.eligible, pm: sub.hsaFsaPaymentMethodId ?? sub.paymentMethodId }, { cart: "non_eligible", amount: due.other, pm: sub.paymentMethodId }]
+      ? [
+          { cart: "eligible", amount: due.eligible, pm: sub.hsaFsaPaymentMethodId ?? sub.paymentMethodId },
+          { cart: "non_eligible", amount: due.other, pm: sub.paymentMethodId },
+        ]
       : due.eligible > 0
         ? [{ cart: "eligible", amount: due.eligible, pm: sub.hsaFsaPaymentMethodId ?? sub.paymentMethodId }]
         : [{ cart: "whole", amount: due.other, pm: sub.paymentMethodId }]
@@ -145,8 +155,20 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
       : { ok: false as const, code: "payment_method_missing", message: "No saved card to charge.", declineCode: undefined };
     if (auth.ok !== true) {
       for (const h of held) await processor.release(h.paymentId, `${keyOf(h.part)}:release`);
-      const declined = auth.ok === false ? auth : { code: "authentication_required", declineCode: undefined, message: "The card asks for authentication: the customer must pay this invoice on a checkout page." };
-      return failAttempt(tx, invoice, at, { code: declined.code, decline_code: declined.declineCode ?? null, message: declined.message, payment_method: part.pm });
+      const declined =
+        auth.ok === false
+          ? auth
+          : {
+              code: "authentication_required",
+              declineCode: undefined,
+              message: "The card asks for authentication: the customer must pay this invoice on a checkout page.",
+            };
+      return failAttempt(tx, invoice, at, {
+        code: declined.code,
+        decline_code: declined.declineCode ?? null,
+        message: declined.message,
+        payment_method: part.pm,
+      });
     }
     held.push({ part, id: ids[i], paymentId: auth.paymentId, chargeId: auth.chargeId, card: auth.card });
   }
@@ -199,7 +221,15 @@ export async function attemptInvoicePayment(tx: Scope, sub: SubscriptionRow, inv
     .returning();
   await recordEvents(tx, [
     ...intents.map((pi): NewEvent => ({ type: "payment_intent.succeeded", key: "payment_intent", object: serializePaymentIntent(pi), objectId: pi.id })),
-    { type: "invoice.paid", key: "invoice", object: serializeInvoice(paid, intents.map((p) => p.id)), objectId: paid.id },
+    {
+      type: "invoice.paid",
+      key: "invoice",
+      object: serializeInvoice(
+        paid,
+        intents.map((p) => p.id),
+      ),
+      objectId: paid.id,
+    },
   ]);
   return { invoice: paid, paid: true, exhausted: false };
 }
@@ -234,7 +264,12 @@ export async function closeInvoice(tx: Scope, invoice: InvoiceRow, status: "void
  * An invoice already paid by intents charged elsewhere (a subscription-mode checkout session's
  * first payment): inserted paid, the intents linked to it, with its three events.
  */
-export async function recordPaidInvoice(tx: Scope, sub: SubscriptionRow, input: IssueInput, intents: { id: string; amountReceived: number; latestCharge: string | null; cart: string }[]): Promise<InvoiceRow> {
+export async function recordPaidInvoice(
+  tx: Scope,
+  sub: SubscriptionRow,
+  input: IssueInput,
+  intents: { id: string; amountReceived: number; latestCharge: string | null; cart: string }[],
+): Promise<InvoiceRow> {
   const total = input.lines.reduce((s, l) => s + l.amount, 0);
   const ordered = [...intents].sort((a, b) => (a.cart === "eligible" ? -1 : b.cart === "eligible" ? 1 : 0));
   const id = newId("invoice");
@@ -264,10 +299,24 @@ export async function recordPaidInvoice(tx: Scope, sub: SubscriptionRow, input: 
       updatedAt: input.at,
     })
     .returning();
-  if (intents.length) await tx.db.update(paymentIntents).set({ invoiceId: id }).where(inArray(paymentIntents.id, intents.map((p) => p.id)));
+  if (intents.length)
+    await tx.db
+      .update(paymentIntents)
+      .set({ invoiceId: id })
+      .where(
+        inArray(
+          paymentIntents.id,
+          intents.map((p) => p.id),
+        ),
+      );
   const ids = ordered.map((p) => p.id);
   await recordEvents(tx, [
-    { type: "invoice.created", key: "invoice", object: serializeInvoice({ ...row, status: "draft", amountPaid: 0, paidAt: null, finalizedAt: null }), objectId: id },
+    {
+      type: "invoice.created",
+      key: "invoice",
+      object: serializeInvoice({ ...row, status: "draft", amountPaid: 0, paidAt: null, finalizedAt: null }),
+      objectId: id,
+    },
     { type: "invoice.finalized", key: "invoice", object: serializeInvoice({ ...row, status: "open", amountPaid: 0, paidAt: null }), objectId: id },
     { type: "invoice.paid", key: "invoice", object: serializeInvoice(row, ids), objectId: id },
   ]);

@@ -40,15 +40,44 @@ export function prorationLines(before: PricedItem | null, after: PricedItem | nu
   const remaining = end.getTime() - at.getTime();
   const period = end.getTime() - start.getTime();
   const out: InvoiceLine[] = [];
-  if (before) out.push(line(before, -prorate(before.unitAmount * before.item.quantity, remaining, period), true, at, end, `Unused time on ${before.item.quantity} × ${before.name}`));
-  if (after) out.push(line(after, prorate(after.unitAmount * after.item.quantity, remaining, period), true, at, end, `Remaining time on ${after.item.quantity} × ${after.name}`));
+  if (before)
+    out.push(
+      line(
+        before,
+        -prorate(before.unitAmount * before.item.quantity, remaining, period),
+        true,
+        at,
+        end,
+        `Unused time on ${before.item.quantity} × ${before.name}`,
+      ),
+    );
+  if (after)
+    out.push(
+      line(
+        after,
+        prorate(after.unitAmount * after.item.quantity, remaining, period),
+        true,
+        at,
+        end,
+        `Remaining time on ${after.item.quantity} × ${after.name}`,
+      ),
+    );
   return out.filter((l) => l.amount !== 0);
 }
 
 /** A final, shortened period (cancel_at inside it): each item for the time until the end only. */
 export function partialLines(items: PricedItem[], start: Date, stop: Date, fullEnd: Date): InvoiceLine[] {
   const period = fullEnd.getTime() - start.getTime();
-  return items.map((p) => line(p, prorate(p.unitAmount * p.item.quantity, stop.getTime() - start.getTime(), period), true, start, stop, `${p.item.quantity} × ${p.name} until cancellation`));
+  return items.map((p) =>
+    line(
+      p,
+      prorate(p.unitAmount * p.item.quantity, stop.getTime() - start.getTime(), period),
+      true,
+      start,
+      stop,
+      `${p.item.quantity} × ${p.name} until cancellation`,
+    ),
+  );
 }
 
 function line(p: PricedItem, amount: number, proration: boolean, start: Date, end: Date, description: string): InvoiceLine {

@@ -21,7 +21,11 @@ export const emptyStats = (): AdvanceStats => ({ invoicesCreated: 0, invoicesPai
  * long and says there is `more`, so a large book is billed in slices that other jobs (webhooks,
  * exports) and the API's requests interleave with.
  */
-export async function runBilling(db: Db, only?: { accountId: string; testMode: boolean }, options: { budgetMs?: number; now?: Date } = {}): Promise<AdvanceStats & { more: boolean }> {
+export async function runBilling(
+  db: Db,
+  only?: { accountId: string; testMode: boolean },
+  options: { budgetMs?: number; now?: Date } = {},
+): Promise<AdvanceStats & { more: boolean }> {
   const stats = emptyStats();
   const skipped = new Set<string>();
   const started = performance.now();

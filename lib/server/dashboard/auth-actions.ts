@@ -9,19 +9,8 @@ import { z } from "zod";
 import { getDatabase } from "@/lib/db/client";
 import { passwordChangeSchema, type PasswordChangeField } from "@/lib/schemas/password-change";
 import { clientAddress } from "@/lib/server/http/client-address";
-import {
-  beginLoginAttempt,
-  cancelLoginAttempt,
-  loginRefusalMessage,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from "@/lib/server/http/login-limits";
-import {
-  changeUserPassword,
-  createDashboardSession,
-  deleteDashboardSession,
-  verifyLogin,
-} from "@/lib/server/services/accounts/dashboard-sessions";
+import { beginLoginAttempt, cancelLoginAttempt, loginRefusalMessage, recordLoginFailure, recordLoginSuccess } from "@/lib/server/http/login-limits";
+import { changeUserPassword, createDashboardSession, deleteDashboardSession, verifyLogin } from "@/lib/server/services/accounts/dashboard-sessions";
 import { isPasswordHashBusy } from "@/lib/server/services/accounts/passwords";
 import type { ActionResult } from "./action-result";
 import { getCurrentSession } from "./current-session";

@@ -36,7 +36,12 @@ export function readList<S extends EndpointSpec>(spec: S, query: ClientQuery, li
  * client's retrieve adds (its expansions): an id the route would refuse throws its 404, like
  * an object of another account or mode does in `get`, the route's own service call.
  */
-export function readOne<S extends EndpointSpec>(spec: S, id: string, query: ClientQuery | undefined, get: (id: string, expand: Set<string>) => Promise<unknown>) {
+export function readOne<S extends EndpointSpec>(
+  spec: S,
+  id: string,
+  query: ClientQuery | undefined,
+  get: (id: string, expand: Set<string>) => Promise<unknown>,
+) {
   return async () => {
     const params = searchParamsOf(query);
     parseQuery(spec, params);

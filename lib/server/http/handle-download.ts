@@ -60,7 +60,21 @@ export function handleDownload(route: string, fn: (ctx: { scope: Scope; caller: 
       responseText = errorText(error, requestId);
     }
     logRequest(request, url, response, started, requestId, caller, route);
-    if (caller) keepRequestLog({ request, url, caller, route, resource: "export", status: response.status, started, requestId, traceId: null, body: undefined, responseText, objectId });
+    if (caller)
+      keepRequestLog({
+        request,
+        url,
+        caller,
+        route,
+        resource: "export",
+        status: response.status,
+        started,
+        requestId,
+        traceId: null,
+        body: undefined,
+        responseText,
+        objectId,
+      });
     return response;
   };
 }

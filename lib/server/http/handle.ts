@@ -44,21 +44,22 @@ export type RouteHandler = (request: Request, context: RouteContext) => Promise<
  * The one wrapper every /v1 route uses: authenticate, rate-limit, parse and validate, run the
  * service (once per idempotency key), shape the answer or the error, log one line.
  */
-export function handle<S extends EndpointSpec>(
-  spec: S,
-  fn: (ctx: HandlerContext<BodyOf<S>, QueryOf<S>>) => Promise<unknown>,
-): RouteHandler {
+export function handle<S extends EndpointSpec>(spec: S, fn: (ctx: HandlerContext<BodyOf<S>, QueryOf<S>>) => Promise<unknown>): RouteHandler {
   type B = BodyOf<S>;
   type Q = QueryOf<S>;
   return (request, context) => {
     const started = performance.now();
     if (!tracingOn()) return serve(request, context, started, undefined);
     // One span per request (a child of Next's own when it traces too); its id goes to both logs.
-    return inSpan(`${request.method} ${spec.path}`, { kind: SpanKind.SERVER, attributes: { "http.request.method": request.method, "http.route": spec.path } }, async (span) => {
-      const response = await serve(request, context, started, span);
-      span?.setAttribute("http.response.status_code", response.status);
-      return response;
-    });
+    return inSpan(
+      `${request.method} ${spec.path}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": request.method, "http.route": spec.path } },
+      async (span) => {
+        const response = await serve(request, context, started, span);
+        span?.setAttribute("http.response.status_code", response.status);
+        return response;
+      },
+    );
   };
 
   async function serve(request: Request, context: RouteContext, started: number, span: Span | undefined): Promise<Response> {
@@ -113,15 +114,26 @@ export function handle<S extends EndpointSpec>(
     }
     const traceId = traceIdOf(span);
     logRequest(request, url, response, started, requestId, caller, spec.path, traceId);
-    if (caller) keepRequestLog({ request, url, caller, route: spec.path, resource: spec.resource, status: response.status, started, requestId, traceId, ...log });
+    if (caller)
+      keepRequestLog({ request, url, caller, route: spec.path, resource: spec.resource, status: response.status, started, requestId, traceId, ...log });
     return response;
   }
 }
 
 /** Queues a request for the merchant's request log, when it is one the log keeps. */
 export function keepRequestLog(r: {
-  request: Request; url: URL; caller: Caller; route: string; resource: string; status: number; started: number; requestId: string;
-  traceId: string | null; body: unknown; responseText: string | null; objectId: string | null;
+  request: Request;
+  url: URL;
+  caller: Caller;
+  route: string;
+  resource: string;
+  status: number;
+  started: number;
+  requestId: string;
+  traceId: string | null;
+  body: unknown;
+  responseText: string | null;
+  objectId: string | null;
 }): void {
   if (!keepsRequestLog(r.route, r.caller, r.request.method)) return;
   recordRequestLog({
@@ -188,7 +200,16 @@ export function errorText(error: unknown, requestId: string): string {
 }
 
 /** The one log line of a request, and its duration in the metrics under its route template. */
-export function logRequest(request: Request, url: URL, response: Response, started: number, requestId: string, caller: Caller | undefined, route: string, traceId: string | null = null): void {
+export function logRequest(
+  request: Request,
+  url: URL,
+  response: Response,
+  started: number,
+  requestId: string,
+  caller: Caller | undefined,
+  route: string,
+  traceId: string | null = null,
+): void {
   observeRequest(route, request.method, response.status, (performance.now() - started) / 1000);
   logLine({
     level: "info",

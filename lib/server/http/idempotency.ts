@@ -17,7 +17,9 @@ export function validateIdempotencyKey(key: string): void {
     throw ApiError.validation([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key must be 1 to 255 characters.", type }]);
   }
   if (!KEY_PATTERN.test(key)) {
-    throw ApiError.validation([{ loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" }]);
+    throw ApiError.validation([
+      { loc: ["header", "Idempotency-Key"], msg: "Idempotency-Key may hold only visible ASCII characters and spaces.", type: "string_pattern_mismatch" },
+    ]);
   }
 }
 
@@ -29,7 +31,9 @@ function stableStringify(value: unknown): string {
 }
 
 export function hashRequestBody(body: unknown): string {
-  return createHash("sha256").update(body === undefined ? "" : stableStringify(body)).digest("hex");
+  return createHash("sha256")
+    .update(body === undefined ? "" : stableStringify(body))
+    .digest("hex");
 }
 
 type Scope = { accountId: string; testMode: boolean; method: string; path: string; key: string; requestHash: string };
@@ -63,8 +67,16 @@ export async function runIdempotent(db: Db, scope: Scope, execute: (tx: Db) => P
       response = { status: error.status, body: JSON.stringify({ detail: error.detail }) };
     }
     await tx.insert(idempotencyKeys).values({
-      id: newId("idempotency"), accountId: scope.accountId, testMode: scope.testMode, method: scope.method, path: scope.path, key: scope.key,
-      requestHash: scope.requestHash, state: "completed", responseStatus: response.status, responseBody: response.body,
+      id: newId("idempotency"),
+      accountId: scope.accountId,
+      testMode: scope.testMode,
+      method: scope.method,
+      path: scope.path,
+      key: scope.key,
+      requestHash: scope.requestHash,
+      state: "completed",
+      responseStatus: response.status,
+      responseBody: response.body,
     });
     return { ...response, replayed: false };
   });
@@ -77,7 +89,15 @@ async function findStored(tx: Db, s: Scope): Promise<StoredResponse | null> {
   const [row] = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountId, s.accountId), eq(idempotencyKeys.testMode, s.testMode), eq(idempotencyKeys.method, s.method), eq(idempotencyKeys.path, s.path), eq(idempotencyKeys.key, s.key)))
+    .where(
+      and(
+        eq(idempotencyKeys.accountId, s.accountId),
+        eq(idempotencyKeys.testMode, s.testMode),
+        eq(idempotencyKeys.method, s.method),
+        eq(idempotencyKeys.path, s.path),
+        eq(idempotencyKeys.key, s.key),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (row.requestHash !== s.requestHash) {
@@ -90,7 +110,9 @@ async function findStored(tx: Db, s: Scope): Promise<StoredResponse | null> {
 
 /** The advisory lock of a key's scope: 64 bits of its hash (a collision only makes a retry wait). */
 function lockKey(s: Scope): string {
-  const digest = createHash("sha256").update(JSON.stringify([s.accountId, s.testMode, s.method, s.path, s.key])).digest();
+  const digest = createHash("sha256")
+    .update(JSON.stringify([s.accountId, s.testMode, s.method, s.path, s.key]))
+    .digest();
   return digest.readBigInt64BE(0).toString();
 }
 

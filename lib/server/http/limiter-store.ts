@@ -36,7 +36,14 @@ export function createLimiterStore(redisUrl = process.env.REDIS_URL || null): Li
     make(keyPrefix, points, duration) {
       if (!(points > 0)) return null;
       if (!redis) return memory(keyPrefix, points, duration);
-      return new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, keyPrefix, points, duration, insuranceLimiter: memory(keyPrefix, points, duration) });
+      return new RateLimiterRedis({
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: memory(keyPrefix, points, duration),
+      });
     },
     ready,
     redis,

@@ -20,7 +20,9 @@ const product = {
   eligibility_source: "bot",
   eligibility_review: "not_needed",
   eligibility_confidence: 0.97,
-  eligibility_signals: [{ kind: "category_word", text: "thermometer", field: "name", weight: 0.9, rule: "diagnostic_device", eligibility: "auto_substantiation" }],
+  eligibility_signals: [
+    { kind: "category_word", text: "thermometer", field: "name", weight: 0.9, rule: "diagnostic_device", eligibility: "auto_substantiation" },
+  ],
   eligibility_decided_by: null,
   eligibility_decided_at: null,
   client_reference_id: "sku-1042",
@@ -44,12 +46,17 @@ const customer = {
 
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
   createProduct: {
-    request: { product: { name: "Digital thermometer", description: "Oral and underarm, 10-second reading", use_eligibility_bot: true, client_reference_id: "sku-1042" } },
+    request: {
+      product: { name: "Digital thermometer", description: "Oral and underarm, 10-second reading", use_eligibility_bot: true, client_reference_id: "sku-1042" },
+    },
     response: product,
   },
   retrieveProduct: { response: product },
   createPrice: { request: { price: { product: "fprod_01kaf3r9x2m4n6p8q0s2t4v6w8", unit_amount: 1999 } } },
-  createCustomer: { request: { customer: { first_name: "Ann", last_name: "Lee", email: "ann@example.com", metadata: { crm_id: "8812" } } }, response: customer },
+  createCustomer: {
+    request: { customer: { first_name: "Ann", last_name: "Lee", email: "ann@example.com", metadata: { crm_id: "8812" } } },
+    response: customer,
+  },
   retrieveCustomer: { response: customer },
   createCoupon: { request: { coupon: { name: "Spring sale", percent_off: 10, duration: "once" } } },
   createPromoCode: { request: { promo_code: { coupon_id: "fcpn_01kaf3r9x2m4n6p8q0s2t4v6w8", code: "SPRING10" } } },
@@ -72,6 +79,14 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   refundCheckoutSession: { request: { checkout_session: { amount: 1000 } } },
   createRefund: { request: { refund: { payment_intent_id: "fpi_01kaf3r9x2m4n6p8q0s2t4v6w8", amount: 1000, reason: "requested_by_customer" } } },
   createWebhook: { request: { webhook: { url: "https://shop.example/webhooks/payments", events: ["checkout.session.completed", "refund.updated"] } } },
-  createExport: { request: { export: { type: "payment", description: "November reconciliation", filters: { payment: { status: "succeeded", created: { gte: "2026-11-01T00:00:00Z", lt: "2026-12-01T00:00:00Z" } } } } } },
+  createExport: {
+    request: {
+      export: {
+        type: "payment",
+        description: "November reconciliation",
+        filters: { payment: { status: "succeeded", created: { gte: "2026-11-01T00:00:00Z", lt: "2026-12-01T00:00:00Z" } } },
+      },
+    },
+  },
   advanceTestClock: { request: { clock: { seconds: 2_678_400 } } },
 };

@@ -38,7 +38,11 @@ function toComponentRefs(node: unknown): unknown {
 }
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
-  const { $schema: _s, $defs, ...rest } = z.toJSONSchema(schema, {
+  const {
+    $schema: _s,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
     unrepresentable: "any",
@@ -69,7 +73,8 @@ const errorExample = (loc: (string | number)[], msg: string, type: string) => ({
 const ERROR_RESPONSES: Record<string, { name: string; description: string; example: unknown }> = {
   "400": {
     name: "BadRequest",
-    description: "The object's state does not allow this (type `<resource>_unexpected_state`, `amount_too_large`, ...), a card was declined at checkout, or the Idempotency-Key was used with another body",
+    description:
+      "The object's state does not allow this (type `<resource>_unexpected_state`, `amount_too_large`, ...), a card was declined at checkout, or the Idempotency-Key was used with another body",
     example: errorExample([], "This checkout session is expired; only an open session can be paid.", "checkout_session_unexpected_state"),
   },
   "401": {
@@ -148,7 +153,13 @@ function operation(spec: EndpointSpec, alias = false) {
   for (const field of spec.expandable ?? []) {
     // A query schema may declare expand_<field> itself (subscriptions): one parameter.
     if (parameters.some((p) => p.name === `expand_${field}`)) continue;
-    parameters.push({ name: `expand_${field}`, in: "query", required: false, schema: { type: "boolean" }, description: `Answer ${field} as the full object instead of its id` });
+    parameters.push({
+      name: `expand_${field}`,
+      in: "query",
+      required: false,
+      schema: { type: "boolean" },
+      description: `Answer ${field} as the full object instead of its id`,
+    });
   }
   const isWrite = spec.method !== "GET";
   if (isWrite) {
@@ -282,7 +293,13 @@ export function buildOpenApiDocument(baseUrl: string) {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "Secret key: fsk_test_... or fsk_live_..." },
         // The dashboard calls the same API with its sign-in cookie (writes also carry X-CSRF-Token).
-        dashboardSession: { type: "apiKey", in: "cookie", name: "cp_session", description: "The merchant dashboard's session (its pages call /v1 with it; writes need the X-CSRF-Token header issued with it). Not for integrations: use a secret key." },
+        dashboardSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "cp_session",
+          description:
+            "The merchant dashboard's session (its pages call /v1 with it; writes need the X-CSRF-Token header issued with it). Not for integrations: use a secret key.",
+        },
       },
       schemas: { Error: stripDollarSchema(jsonSchema(errorSchema, "output")), ...sortedComponents() },
       responses: Object.fromEntries([

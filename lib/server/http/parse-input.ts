@@ -70,9 +70,17 @@ export function parseExpand(spec: EndpointSpec, params: URLSearchParams): Set<st
   const allowed = new Set(spec.expandable ?? []);
   const problems: { loc: (string | number)[]; msg: string; type: string }[] = [];
   for (const value of params.getAll("expand")) {
-    for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const part of value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       if (allowed.has(part)) out.add(part);
-      else problems.push({ loc: ["query", "expand"], msg: `'${part}' cannot be expanded here${allowed.size ? `; expandable: ${[...allowed].join(", ")}` : ""}.`, type: "expand_invalid" });
+      else
+        problems.push({
+          loc: ["query", "expand"],
+          msg: `'${part}' cannot be expanded here${allowed.size ? `; expandable: ${[...allowed].join(", ")}` : ""}.`,
+          type: "expand_invalid",
+        });
     }
   }
   for (const [k, v] of params) {

@@ -47,7 +47,13 @@ function buildLimiter(): Limiter | null {
     const shared = { storeClient: client, rejectIfRedisNotReady: true };
     // The fallback is per instance: divide like the memory-only setup.
     base = new RateLimiterRedis({ ...shared, keyPrefix: "rl", points: perSecond, duration: 1, insuranceLimiter: memory("rl", perSecond, 1, instances) });
-    bursts = new RateLimiterRedis({ ...shared, keyPrefix: "rlb", points: Math.max(1, extra), duration: BURST_WINDOW_SECONDS, insuranceLimiter: memory("rlb", Math.max(1, extra), BURST_WINDOW_SECONDS, instances) });
+    bursts = new RateLimiterRedis({
+      ...shared,
+      keyPrefix: "rlb",
+      points: Math.max(1, extra),
+      duration: BURST_WINDOW_SECONDS,
+      insuranceLimiter: memory("rlb", Math.max(1, extra), BURST_WINDOW_SECONDS, instances),
+    });
   } else {
     base = memory("rl", perSecond, 1, instances);
     bursts = memory("rlb", Math.max(1, extra), BURST_WINDOW_SECONDS, instances);
@@ -95,7 +101,13 @@ export async function enforceRateLimit(bucket: string): Promise<Record<string, s
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new ApiError(
       429,
-      [{ loc: [], msg: `Too many requests: the limit is ${l.perSecond} per second (bursts of ${l.burst}). Retry after ${retryAfter} s.`, type: "rate_limited" }],
+      [
+        {
+          loc: [],
+          msg: `Too many requests: the limit is ${l.perSecond} per second (bursts of ${l.burst}). Retry after ${retryAfter} s.`,
+          type: "rate_limited",
+        },
+      ],
       { ...headers(l, rejection), "Retry-After": String(retryAfter) },
     );
   }

@@ -14,7 +14,11 @@ export type PolicyOptions = {
 };
 
 // What Stripe.js needs (Stripe's published CSP list for Elements and 3-D Secure).
-const STRIPE = { script: " https://js.stripe.com https://*.js.stripe.com", frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com", connect: " https://api.stripe.com" };
+const STRIPE = {
+  script: " https://js.stripe.com https://*.js.stripe.com",
+  frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  connect: " https://api.stripe.com",
+};
 
 /**
  * A strict, nonce-based policy. Scripts run only with this response's nonce (Next puts it on every

@@ -9,7 +9,10 @@ import os from "node:os";
  * - PostgreSQL: host name and listening port (two live instances cannot share both).
  * Undefined when none of that is known: the runner then relies on the lease alone.
  */
-export function jobInstanceId(kind: "pglite" | "postgres", env: Record<string, string | undefined> = process.env): { instanceId?: string; reclaimOnStart: "instance" | "all" | "none" } {
+export function jobInstanceId(
+  kind: "pglite" | "postgres",
+  env: Record<string, string | undefined> = process.env,
+): { instanceId?: string; reclaimOnStart: "instance" | "all" | "none" } {
   const explicit = env.INSTANCE_ID?.trim();
   if (explicit) return { instanceId: explicit, reclaimOnStart: kind === "pglite" ? "all" : "instance" };
   if (kind === "pglite") return { instanceId: "pglite", reclaimOnStart: "all" };

@@ -202,7 +202,10 @@ export class JobRunner {
         attempts = attempts + 1, updated_at = now()
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        WHERE type IN (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})
           AND ((status = 'queued' AND run_at <= now())
             OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.opts.visibilityTimeoutMs / 1000})
               AND id <> ALL(${sql.param([...this.inFlightIds])}::text[])))
@@ -228,12 +231,22 @@ export class JobRunner {
     const result = await this.db.execute(sql`
       UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL, updated_at = now()
       WHERE status = 'running'
-        AND type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        AND type IN (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})
         AND locked_by IS DISTINCT FROM ${this.workerId}
         ${mode === "instance" ? sql`AND left(locked_by, ${prefix.length}) = ${prefix}` : sql``}
       RETURNING id, type`);
     const rows = rowsOf<{ id: string; type: string }>(result);
-    if (rows.length) logLine({ level: "warn", msg: "jobs taken back from this instance's previous process", worker: this.workerId, count: rows.length, job_ids: rows.slice(0, 20).map((r) => r.id) });
+    if (rows.length)
+      logLine({
+        level: "warn",
+        msg: "jobs taken back from this instance's previous process",
+        worker: this.workerId,
+        count: rows.length,
+        job_ids: rows.slice(0, 20).map((r) => r.id),
+      });
     return rows.length;
   }
 
@@ -246,7 +259,10 @@ export class JobRunner {
 
   private async execute(id: string) {
     // Still ours: a worker that stalled past the visibility timeout after claiming may have lost it.
-    const [job] = await this.db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running")));
+    const [job] = await this.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, "running")));
     if (!job) return;
     const handler = this.handlers[job.type];
     const started = performance.now();
@@ -256,11 +272,22 @@ export class JobRunner {
     try {
       await handler(job.payload, { db: this.db, job });
       await this.db.update(jobs).set({ status: "succeeded", lockedAt: null, lastError: null, updatedAt: new Date() }).where(this.ours(id));
-      logLine({ level: "info", msg: "job", type: job.type, job_id: id, attempt: job.attempts, status: "succeeded", duration_ms: Math.round(performance.now() - started) });
+      logLine({
+        level: "info",
+        msg: "job",
+        type: job.type,
+        job_id: id,
+        attempt: job.attempts,
+        status: "succeeded",
+        duration_ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
       if (error instanceof RetryJobAt) {
         // The handler recorded the failure and chose when to try again; attempts keep counting.
-        await this.db.update(jobs).set({ status: "queued", lockedAt: null, lastError: error.message, runAt: error.runAt, updatedAt: new Date() }).where(this.ours(id));
+        await this.db
+          .update(jobs)
+          .set({ status: "queued", lockedAt: null, lastError: error.message, runAt: error.runAt, updatedAt: new Date() })
+          .where(this.ours(id));
         return;
       }
       const message = (error as Error)?.message ?? String(error);
@@ -268,7 +295,13 @@ export class JobRunner {
       const runAt = new Date(Date.now() + backoffDelay(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs));
       const kept = await this.db
         .update(jobs)
-        .set({ status: failed ? "failed" : "queued", lockedAt: null, lastError: message.slice(0, 2000), runAt: failed ? job.runAt : runAt, updatedAt: new Date() })
+        .set({
+          status: failed ? "failed" : "queued",
+          lockedAt: null,
+          lastError: message.slice(0, 2000),
+          runAt: failed ? job.runAt : runAt,
+          updatedAt: new Date(),
+        })
         .where(this.ours(id))
         .returning({ id: jobs.id });
       const status = !kept.length ? "lease_lost" : failed ? "failed" : "retrying";
@@ -288,7 +321,10 @@ export class JobRunner {
 
   private async touch(id: string) {
     try {
-      await this.db.update(jobs).set({ lockedAt: sql`now()` }).where(this.ours(id));
+      await this.db
+        .update(jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(this.ours(id));
     } catch {
       // A missed beat only shortens the claim; the next one renews it.
     }

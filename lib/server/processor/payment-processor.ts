@@ -30,8 +30,7 @@ export type AuthorizeResult =
   | { ok: "requires_action"; paymentId: string; clientSecret: string };
 
 export type SaveCardResult =
-  | { ok: true; token: string; card: CardDetails; processorCustomerId: string | null }
-  | { ok: false; code: string; message: string; declineCode?: string };
+  { ok: true; token: string; card: CardDetails; processorCustomerId: string | null } | { ok: false; code: string; message: string; declineCode?: string };
 
 export type RefundOutcome = { status: "succeeded"; arn: string } | { status: "failed"; reason: string };
 
@@ -55,5 +54,9 @@ export interface PaymentProcessor {
   /** The processor's customer for one of ours (Stripe cus_...), made once; null for the test network. */
   ensureCustomer(customer: { id: string | null; email: string | null }, idempotencyKey: string): Promise<string | null>;
   /** Saves a card for later off-session charges (Stripe: a SetupIntent with the customer). */
-  saveCard(input: { token: string; customer: { id: string | null; email: string | null; processorCustomerId: string | null }; idempotencyKey: string }): Promise<SaveCardResult>;
+  saveCard(input: {
+    token: string;
+    customer: { id: string | null; email: string | null; processorCustomerId: string | null };
+    idempotencyKey: string;
+  }): Promise<SaveCardResult>;
 }

@@ -26,7 +26,14 @@ export function deploymentStripeConfig(): StripeConfig | null {
   const secretKey = process.env.STRIPE_SECRET_KEY;
   const publishableKey = process.env.STRIPE_PUBLISHABLE_KEY;
   if (!secretKey || !publishableKey) return null;
-  return { provider: "stripe", source: "deployment", secretKey, publishableKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || null, keyMode: stripeKeyMode(secretKey) };
+  return {
+    provider: "stripe",
+    source: "deployment",
+    secretKey,
+    publishableKey,
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || null,
+    keyMode: stripeKeyMode(secretKey),
+  };
 }
 
 /** The merchant's live processor: its own settings first, then the deployment's; null when none. */

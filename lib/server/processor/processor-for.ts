@@ -42,7 +42,9 @@ function traced(processor: PaymentProcessor, name: string): PaymentProcessor {
       const value = Reflect.get(target, property, receiver);
       if (typeof value !== "function") return value;
       return (...args: unknown[]) =>
-        inSpan(`processor ${String(property)}`, { kind: SpanKind.CLIENT, attributes: { "commerce.processor": name } }, () => Promise.resolve(value.apply(target, args)));
+        inSpan(`processor ${String(property)}`, { kind: SpanKind.CLIENT, attributes: { "commerce.processor": name } }, () =>
+          Promise.resolve(value.apply(target, args)),
+        );
     },
   });
 }

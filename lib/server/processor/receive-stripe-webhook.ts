@@ -10,7 +10,10 @@ import { Stripe, stripeClient } from "./stripe-client";
 const MAX_BYTES = 1024 * 1024;
 
 function answer(status: number, body: Record<string, unknown>) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": newRequestId() } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Request-Id": newRequestId() },
+  });
 }
 const refused = (status: number, type: string, msg: string) => answer(status, { detail: [{ loc: [], msg, type }] });
 
@@ -28,7 +31,8 @@ export async function receiveStripeWebhook(request: Request, accountId: string):
   if (raw.length > MAX_BYTES) return refused(413, "body_too_large", "The event is larger than 1 MiB.");
   const db = await getDb();
   const config = await liveProcessorConfig(db, accountId).catch(() => null);
-  if (!config?.webhookSecret) return refused(400, "webhook_secret_missing", "This account has no Stripe webhook signing secret: save it in Settings → Payments processor.");
+  if (!config?.webhookSecret)
+    return refused(400, "webhook_secret_missing", "This account has no Stripe webhook signing secret: save it in Settings → Payments processor.");
   let event: Stripe.Event;
   try {
     event = stripeClient(config.secretKey).webhooks.constructEvent(raw, request.headers.get("stripe-signature") ?? "", config.webhookSecret);

@@ -14,7 +14,11 @@ export function stripeClient(secretKey: string): Stripe {
     timeout: Number(process.env.STRIPE_TIMEOUT_MS || 20_000),
     appInfo: { name: "commerce-payments" },
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const) }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const),
+        }
       : {}),
   });
 }

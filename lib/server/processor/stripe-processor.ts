@@ -19,7 +19,11 @@ export function processorError(error: unknown): ApiError {
 
 function mapStripeError(error: unknown): ApiError {
   if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
-    return ApiError.of(502, "processor_authentication_failed", "Stripe refused this account's secret key (or its permissions): update it in Settings → Payments processor. Nothing was changed.");
+    return ApiError.of(
+      502,
+      "processor_authentication_failed",
+      "Stripe refused this account's secret key (or its permissions): update it in Settings → Payments processor. Nothing was changed.",
+    );
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
     return ApiError.badRequest("processor_request_refused", `Stripe refused the request: ${error.message}`, []);
@@ -82,7 +86,13 @@ export class StripeProcessor implements PaymentProcessor {
       return fromIntent(intent);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
-        return { ok: false, code: error.code ?? "card_declined", declineCode: error.decline_code ?? undefined, message: error.message, paymentId: idOf(error.payment_intent as { id: string } | undefined) };
+        return {
+          ok: false,
+          code: error.code ?? "card_declined",
+          declineCode: error.decline_code ?? undefined,
+          message: error.message,
+          paymentId: idOf(error.payment_intent as { id: string } | undefined),
+        };
       }
       throw processorError(error);
     }
@@ -104,7 +114,12 @@ export class StripeProcessor implements PaymentProcessor {
     );
     if (setup.status === "succeeded") return { ok: true, paymentId: setup.id, chargeId: setup.id, card: cardOf(setup.payment_method) };
     if (setup.status === "requires_action") return { ok: "requires_action", paymentId: setup.id, clientSecret: setup.client_secret ?? "" };
-    return { ok: false, code: setup.last_setup_error?.code ?? "card_declined", message: setup.last_setup_error?.message ?? "The card could not be saved.", paymentId: setup.id };
+    return {
+      ok: false,
+      code: setup.last_setup_error?.code ?? "card_declined",
+      message: setup.last_setup_error?.message ?? "The card could not be saved.",
+      paymentId: setup.id,
+    };
   }
 
   async capture(paymentId: string, amount: number, idempotencyKey: string): Promise<void> {
@@ -145,19 +160,40 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
-  async saveCard({ token, customer, idempotencyKey }: { token: string; customer: { id: string | null; email: string | null; processorCustomerId: string | null }; idempotencyKey: string }): Promise<SaveCardResult> {
+  async saveCard({
+    token,
+    customer,
+    idempotencyKey,
+  }: {
+    token: string;
+    customer: { id: string | null; email: string | null; processorCustomerId: string | null };
+    idempotencyKey: string;
+  }): Promise<SaveCardResult> {
     try {
       const processorCustomerId = customer.processorCustomerId ?? (await this.ensureCustomer(customer, `${idempotencyKey}:customer`));
       const setup = await this.stripe.setupIntents.create(
-        { payment_method: token, customer: processorCustomerId, confirm: true, usage: "off_session", ...CARD_ONLY, metadata: customer.id ? { customer: customer.id } : {}, expand: ["payment_method"] },
+        {
+          payment_method: token,
+          customer: processorCustomerId,
+          confirm: true,
+          usage: "off_session",
+          ...CARD_ONLY,
+          metadata: customer.id ? { customer: customer.id } : {},
+          expand: ["payment_method"],
+        },
         { idempotencyKey },
       );
       if (setup.status !== "succeeded") {
-        return { ok: false, code: setup.last_setup_error?.code ?? "authentication_required", message: setup.last_setup_error?.message ?? "The card needs authentication to be saved. Try another card." };
+        return {
+          ok: false,
+          code: setup.last_setup_error?.code ?? "authentication_required",
+          message: setup.last_setup_error?.message ?? "The card needs authentication to be saved. Try another card.",
+        };
       }
       return { ok: true, token: idOf(setup.payment_method)!, card: cardOf(setup.payment_method), processorCustomerId };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: error.code ?? "card_declined", declineCode: error.decline_code ?? undefined, message: error.message };
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, code: error.code ?? "card_declined", declineCode: error.decline_code ?? undefined, message: error.message };
       throw processorError(error);
     }
   }
@@ -165,7 +201,10 @@ export class StripeProcessor implements PaymentProcessor {
   /** The Stripe customer that holds a customer's saved cards (made once; the caller stores its id). */
   async ensureCustomer(customer: { id: string | null; email: string | null }, idempotencyKey: string): Promise<string> {
     try {
-      const made = await this.stripe.customers.create({ email: customer.email ?? undefined, metadata: customer.id ? { customer: customer.id } : {} }, { idempotencyKey });
+      const made = await this.stripe.customers.create(
+        { email: customer.email ?? undefined, metadata: customer.id ? { customer: customer.id } : {} },
+        { idempotencyKey },
+      );
       return made.id;
     } catch (error) {
       throw processorError(error);
@@ -194,14 +233,18 @@ function fromIntent(pi: Stripe.PaymentIntent): AuthorizeResult {
   if (pi.status === "requires_capture" || pi.status === "succeeded") {
     return { ok: true, paymentId: pi.id, chargeId: idOf(pi.latest_charge) ?? pi.id, card: cardOf(pi.payment_method) };
   }
-  if (pi.status === "requires_action" || pi.status === "requires_confirmation") return { ok: "requires_action", paymentId: pi.id, clientSecret: pi.client_secret ?? "" };
+  if (pi.status === "requires_action" || pi.status === "requires_confirmation")
+    return { ok: "requires_action", paymentId: pi.id, clientSecret: pi.client_secret ?? "" };
   const e = pi.last_payment_error;
-  if (pi.status === "canceled") return { ok: false, code: "payment_intent_canceled", message: "The payment was canceled at Stripe. Try again.", paymentId: pi.id };
+  if (pi.status === "canceled")
+    return { ok: false, code: "payment_intent_canceled", message: "The payment was canceled at Stripe. Try again.", paymentId: pi.id };
   return {
     ok: false,
     code: e?.code ?? "card_declined",
     declineCode: e?.decline_code ?? undefined,
-    message: e?.message ?? (pi.status === "requires_payment_method" ? "The card could not be authenticated. Try again or use another card." : `The payment is ${pi.status}.`),
+    message:
+      e?.message ??
+      (pi.status === "requires_payment_method" ? "The card could not be authenticated. Try again or use another card." : `The payment is ${pi.status}.`),
     paymentId: pi.id,
   };
 }

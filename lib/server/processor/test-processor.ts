@@ -45,10 +45,17 @@ export class TestProcessor implements PaymentProcessor {
   async authorize({ token, eligibleCart }: AuthorizeInput): Promise<AuthorizeResult> {
     const c = card(token);
     if (!c) return { ok: false, code: "payment_method_invalid", message: "This payment method is not a known test card." };
-    if (c.outcome === "card_declined") return { ok: false, code: "card_declined", declineCode: "generic_decline", message: "Your card was declined. Try another card." };
-    if (c.outcome === "insufficient_funds") return { ok: false, code: "card_declined", declineCode: "insufficient_funds", message: "Your card has insufficient funds. Try another card." };
+    if (c.outcome === "card_declined")
+      return { ok: false, code: "card_declined", declineCode: "generic_decline", message: "Your card was declined. Try another card." };
+    if (c.outcome === "insufficient_funds")
+      return { ok: false, code: "card_declined", declineCode: "insufficient_funds", message: "Your card has insufficient funds. Try another card." };
     if (c.hsaFsa && !eligibleCart) {
-      return { ok: false, code: "card_declined", declineCode: "hsa_fsa_card_not_allowed", message: "HSA/FSA cards can only pay for eligible items. Use a regular card for the rest of the cart." };
+      return {
+        ok: false,
+        code: "card_declined",
+        declineCode: "hsa_fsa_card_not_allowed",
+        message: "HSA/FSA cards can only pay for eligible items. Use a regular card for the rest of the cart.",
+      };
     }
     const chargeId = `fch_${randomBytes(12).toString("hex")}`;
     return { ok: true, paymentId: chargeId, chargeId, card: { brand: c.brand, last4: c.last4, hsaFsa: c.hsaFsa } };
@@ -59,12 +66,20 @@ export class TestProcessor implements PaymentProcessor {
   async release(): Promise<void> {}
 
   async refund(paymentId: string, amount: number) {
-    return { processorRefundId: `tre_${createHash("sha256").update(`${paymentId}:${amount}:${randomBytes(8).toString("hex")}`).digest("hex").slice(0, 20)}` };
+    return {
+      processorRefundId: `tre_${createHash("sha256")
+        .update(`${paymentId}:${amount}:${randomBytes(8).toString("hex")}`)
+        .digest("hex")
+        .slice(0, 20)}`,
+    };
   }
 
   async settleRefund(processorRefundId: string) {
     // A 23-digit acquirer reference number, as card networks issue.
-    const digits = BigInt(`0x${createHash("sha256").update(processorRefundId).digest("hex").slice(0, 18)}`).toString().padStart(23, "7").slice(0, 23);
+    const digits = BigInt(`0x${createHash("sha256").update(processorRefundId).digest("hex").slice(0, 18)}`)
+      .toString()
+      .padStart(23, "7")
+      .slice(0, 23);
     return { status: "succeeded" as const, arn: digits };
   }
 

@@ -4,7 +4,8 @@ import { REQUEST_LOG_BODY_LIMIT } from "@/lib/schemas/request-log";
 const REDACTED = "[redacted]";
 
 /** Field names whose values are secrets wherever they appear (the value is never kept). */
-const SECRET_FIELD = /(^|_)(secret|password|passcode|cvc|cvv|csc|pin|token|authorization|api_key|secret_key|card_number|pan)($|_)|^(client_secret|webhook_secret|signing_secret|secret_key|publishable_key_secret)$/i;
+const SECRET_FIELD =
+  /(^|_)(secret|password|passcode|cvc|cvv|csc|pin|token|authorization|api_key|secret_key|card_number|pan)($|_)|^(client_secret|webhook_secret|signing_secret|secret_key|publishable_key_secret)$/i;
 
 /** Values that are secrets whatever their field is called: our keys, Stripe keys, signing secrets, client secrets. */
 const SECRET_VALUE = /\b(fsk_(test|live)_[A-Za-z0-9]{8,}|(sk|rk)_(test|live)_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9+/=]{8,}|[a-z]+_[0-9a-z]+_secret_[0-9a-f]{8,})/;

@@ -39,7 +39,8 @@ function state(): WriterState {
 export function recordRequestLog(entry: RequestLogEntry): void {
   const s = state();
   // A body too large to keep is replaced by its size note at once: the queue holds small entries.
-  if (entry.responseText !== null && entry.responseText.length > REQUEST_LOG_BODY_LIMIT) entry.responseText = JSON.stringify(sizeNote(entry.responseText.length));
+  if (entry.responseText !== null && entry.responseText.length > REQUEST_LOG_BODY_LIMIT)
+    entry.responseText = JSON.stringify(sizeNote(entry.responseText.length));
   if (entry.requestBytes > REQUEST_LOG_BODY_LIMIT) entry.requestBody = sizeNote(entry.requestBytes);
   s.pending.push(entry);
   if (s.pending.length > MAX_PENDING) {
@@ -78,7 +79,10 @@ async function writeBatches(s: WriterState) {
     } catch (error) {
       // A batch the database keeps refusing (not just a moment's outage) is dropped after 3 tries.
       const drop = ++s.failures >= 3;
-      logError({ msg: drop ? "request log batch dropped after 3 failed writes" : "request log batch not written; kept for the next try", count: batch.length }, error);
+      logError(
+        { msg: drop ? "request log batch dropped after 3 failed writes" : "request log batch not written; kept for the next try", count: batch.length },
+        error,
+      );
       if (drop) {
         s.failures = 0;
         continue;
@@ -95,11 +99,25 @@ async function writeBatches(s: WriterState) {
 
 type Row = typeof requestLogs.$inferInsert;
 const COLUMNS: [keyof Row, string, string][] = [
-  ["id", "id", "text"], ["accountId", "account_id", "text"], ["testMode", "test_mode", "boolean"], ["method", "method", "text"],
-  ["path", "path", "text"], ["route", "route", "text"], ["query", "query", "text"], ["status", "status", "integer"],
-  ["durationMs", "duration_ms", "float8"], ["source", "source", "text"], ["apiKeyId", "api_key_id", "text"], ["apiKeyName", "api_key_name", "text"],
-  ["apiKeyLastFour", "api_key_last_four", "text"], ["idempotencyKey", "idempotency_key", "text"], ["clientIp", "client_ip", "text"],
-  ["objectId", "object_id", "text"], ["traceId", "trace_id", "text"], ["requestBody", "request_body", "text"], ["responseBody", "response_body", "text"],
+  ["id", "id", "text"],
+  ["accountId", "account_id", "text"],
+  ["testMode", "test_mode", "boolean"],
+  ["method", "method", "text"],
+  ["path", "path", "text"],
+  ["route", "route", "text"],
+  ["query", "query", "text"],
+  ["status", "status", "integer"],
+  ["durationMs", "duration_ms", "float8"],
+  ["source", "source", "text"],
+  ["apiKeyId", "api_key_id", "text"],
+  ["apiKeyName", "api_key_name", "text"],
+  ["apiKeyLastFour", "api_key_last_four", "text"],
+  ["idempotencyKey", "idempotency_key", "text"],
+  ["clientIp", "client_ip", "text"],
+  ["objectId", "object_id", "text"],
+  ["traceId", "trace_id", "text"],
+  ["requestBody", "request_body", "text"],
+  ["responseBody", "response_body", "text"],
   ["createdAt", "created_at", "timestamptz"],
 ];
 
@@ -109,7 +127,9 @@ const COLUMNS: [keyof Row, string, string][] = [
  * through the query builder.
  */
 async function insertRows(db: Db, rows: Row[]) {
-  const arrays = COLUMNS.map(([key, , type]) => sql`${sql.param(rows.map((r) => (key === "createdAt" ? (r.createdAt as Date).toISOString() : (r[key] ?? null))))}::${sql.raw(type)}[]`);
+  const arrays = COLUMNS.map(
+    ([key, , type]) => sql`${sql.param(rows.map((r) => (key === "createdAt" ? (r.createdAt as Date).toISOString() : (r[key] ?? null))))}::${sql.raw(type)}[]`,
+  );
   await db.execute(sql`
     INSERT INTO request_logs (${sql.raw(COLUMNS.map(([, column]) => column).join(", "))})
     SELECT * FROM unnest(${sql.join(arrays, sql`, `)})

@@ -56,10 +56,7 @@ export async function paginate<T extends ListableTable, R>(
   if (cursorId) {
     const [cursor] = await findCursor(scope, table, cursorId);
     if (!cursor) {
-      throw ApiError.of(404, "resource_not_found", `No such ${resource}: '${cursorId}'.`, [
-        "query",
-        backwards ? "ending_before" : "starting_after",
-      ]);
+      throw ApiError.of(404, "resource_not_found", `No such ${resource}: '${cursorId}'.`, ["query", backwards ? "ending_before" : "starting_after"]);
     }
     where.push(
       backwards
@@ -128,7 +125,9 @@ function plainPage<T extends ListableTable>(scope: Scope, table: T, afterCursor:
   const name = `${afterCursor ? "page_after" : "page"}_${getTableName(table)}`;
   return preparedQuery(scope.db, name, (db) => {
     const scoped = and(eq(table.accountId, sql.placeholder("accountId")), eq(table.testMode, sql.placeholder("testMode")));
-    const where = afterCursor ? and(scoped, sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorCreatedAt")}, ${sql.placeholder("cursorId")})`) : scoped;
+    const where = afterCursor
+      ? and(scoped, sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorCreatedAt")}, ${sql.placeholder("cursorId")})`)
+      : scoped;
     return db
       .select()
       .from(table as PgTable)

@@ -52,7 +52,13 @@ export type Change = SQL | SQLWrapper;
 function outboxStatement(scope: Scope, list: NewEvent[], changes: Change[] = []) {
   const createdAt = clockNow(scope).toISOString();
   const eventIds = newIds("event", list.length);
-  const recorded: RecordedEvent[] = list.map((e, i) => ({ event_id: eventIds[i], event_type: e.type, object: { [e.key]: e.object }, test_mode: scope.testMode, created_at: createdAt }));
+  const recorded: RecordedEvent[] = list.map((e, i) => ({
+    event_id: eventIds[i],
+    event_type: e.type,
+    object: { [e.key]: e.object },
+    test_mode: scope.testMode,
+    created_at: createdAt,
+  }));
   const values = list.map(
     (e, i) =>
       sql`(${recorded[i].event_id}, ${scope.accountId}, ${scope.testMode}, ${e.type}, ${e.key}, ${e.objectId}, ${JSON.stringify(recorded[i].object)}::jsonb, ${scope.requestId ?? null}, ${createdAt}::timestamptz)`,
@@ -68,13 +74,22 @@ function outboxStatement(scope: Scope, list: NewEvent[], changes: Change[] = [])
       'wh:' || ev.id || ':' || w.id, now(), now()
     FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.test_mode = ev.test_mode
     WHERE NOT w.disabled AND w.deleted_at IS NULL
-      AND ev.event_type NOT IN (${sql.join(NOT_FANNED_OUT.map((t) => sql`${t}`), sql`, `)})
+      AND ev.event_type NOT IN (${sql.join(
+        NOT_FANNED_OUT.map((t) => sql`${t}`),
+        sql`, `,
+      )})
       AND (w.events @> '["*"]'::jsonb OR w.events @> jsonb_build_array(ev.event_type))`;
   return { statement, recorded };
 }
 
 /** One event (see recordEvents). */
-export async function recordEvent(scope: Scope, eventType: EventType, objectKey: string, object: Record<string, unknown> & object, objectId: string): Promise<RecordedEvent> {
+export async function recordEvent(
+  scope: Scope,
+  eventType: EventType,
+  objectKey: string,
+  object: Record<string, unknown> & object,
+  objectId: string,
+): Promise<RecordedEvent> {
   const [event] = await recordEvents(scope, [{ type: eventType, key: objectKey, object, objectId }]);
   return event;
 }

@@ -42,21 +42,38 @@ export async function confirmLiveCheckout(sessionId: string, secret: string | nu
   const refusal = await beginPayAttempt({ accountId: scope.accountId, testMode: scope.testMode }, clientAddress);
   if (refusal) return error(429, "rate_limited", checkoutRefusalMessage(refusal));
 
-  const cards = r.split ? { regular: form.payment_methods.card!, hsa: form.payment_methods.hsa_fsa! } : { regular: (form.payment_methods.card ?? form.payment_methods.hsa_fsa)!, hsa: null };
+  const cards = r.split
+    ? { regular: form.payment_methods.card!, hsa: form.payment_methods.hsa_fsa! }
+    : { regular: (form.payment_methods.card ?? form.payment_methods.hsa_fsa)!, hsa: null };
   const input = payInputFrom(session, r, form, cards);
-  if (!input.success) return { status: 422, body: { detail: input.error.issues.map((i) => ({ loc: ["body", ...i.path.map(String)], msg: i.message, type: "value_error" })) } };
+  if (!input.success)
+    return { status: 422, body: { detail: input.error.issues.map((i) => ({ loc: ["body", ...i.path.map(String)], msg: i.message, type: "value_error" })) } };
 
   try {
     const result = await payOrAuthenticate(scope, sessionId, input.data);
     if ("session" in result) return { status: 200, body: { checkout_session: result.session } };
     if ("requiresAction" in result) {
-      return { status: 200, body: { requires_action: { type: "use_stripe_sdk", client_secret: result.requiresAction.clientSecret, payment_intent: result.requiresAction.paymentIntent.payment_intent_id } } };
+      return {
+        status: 200,
+        body: {
+          requires_action: {
+            type: "use_stripe_sdk",
+            client_secret: result.requiresAction.clientSecret,
+            payment_intent: result.requiresAction.paymentIntent.payment_intent_id,
+          },
+        },
+      };
     }
     const decline = result.declined.detail[0];
     const paused = await noteDecline(scope, sessionId, merchantName);
     return {
       status: 402,
-      body: { detail: [{ loc: cardLoc(decline, r.split), msg: decline.msg, type: decline.type }, ...(paused ? [{ loc: [], msg: paused, type: "payment_attempts_paused" }] : [])] },
+      body: {
+        detail: [
+          { loc: cardLoc(decline, r.split), msg: decline.msg, type: decline.type },
+          ...(paused ? [{ loc: [], msg: paused, type: "payment_attempts_paused" }] : []),
+        ],
+      },
     };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status < 500) return { status: caught.status, body: { detail: caught.detail } };

@@ -14,7 +14,10 @@ export async function confirmHostedCheckout(request: Request, sessionId: string)
   const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (origin && origin !== "null" && new URL(origin).host !== host) {
-    return new Response(JSON.stringify({ detail: [{ loc: ["header", "origin"], msg: "Cross-site request refused.", type: "forbidden" }] }), { status: 403, headers });
+    return new Response(JSON.stringify({ detail: [{ loc: ["header", "origin"], msg: "Cross-site request refused.", type: "forbidden" }] }), {
+      status: 403,
+      headers,
+    });
   }
   let body: unknown;
   try {

@@ -118,7 +118,11 @@ export const loadShopperCheckout = cache(async (id: string, secret: string | nul
   return {
     id: s.checkout_session_id,
     secret: found.urlSecret,
-    live: s.test_mode ? null : processor ? { kind: "stripe", publishableKey: processor.publishableKey, stripeTestAccount: processor.keyMode === "test" } : { kind: "unavailable" },
+    live: s.test_mode
+      ? null
+      : processor
+        ? { kind: "stripe", publishableKey: processor.publishableKey, stripeTestAccount: processor.keyMode === "test" }
+        : { kind: "unavailable" },
     merchantName,
     testMode: s.test_mode,
     mode: s.mode,
@@ -154,6 +158,8 @@ export const loadShopperCheckout = cache(async (id: string, secret: string | nul
     amountReceived: s.amount_received,
     lmnStatus: lmnStatus === "pending" || lmnStatus === "approved" ? lmnStatus : null,
     pausedNotice:
-      s.payment_attempts_paused_until !== null && s.payment_attempts_paused_until * 1000 > Date.now() ? pausedMessage(s.payment_attempts_paused_until, merchantName) : null,
+      s.payment_attempts_paused_until !== null && s.payment_attempts_paused_until * 1000 > Date.now()
+        ? pausedMessage(s.payment_attempts_paused_until, merchantName)
+        : null,
   };
 });

@@ -15,8 +15,7 @@ import { DURATION_OPTIONS, intakeQuestionsFor } from "@/lib/checkout/intake-ques
 import { payFormSchema, PAY_FORM_FIELDS, type PayFormField, type PayFormOutput, type PayFormRequirements } from "@/lib/schemas/pay-form";
 
 export type PayResult =
-  | { ok: true; redirectTo: string | null }
-  | { ok: false; error?: string; fieldErrors?: Partial<Record<PayFormField, string>>; refresh?: boolean };
+  { ok: true; redirectTo: string | null } | { ok: false; error?: string; fieldErrors?: Partial<Record<PayFormField, string>>; refresh?: boolean };
 
 export const TEST_CARD_HINT = "Use a test card such as 4242 4242 4242 4242";
 const UNAVAILABLE = "This checkout is no longer available.";
@@ -100,14 +99,28 @@ export function attemptRefusal(session: CheckoutSession, merchantName: string): 
 }
 
 /** The payment as the service takes it, from the page's form and the card tokens. */
-export function payInputFrom(session: CheckoutSession, r: PayFormRequirements, form: Pick<PayFormOutput, "email" | "promo_code" | "shipping" | "intake">, cards: { regular: string; hsa: string | null }) {
+export function payInputFrom(
+  session: CheckoutSession,
+  r: PayFormRequirements,
+  form: Pick<PayFormOutput, "email" | "promo_code" | "shipping" | "intake">,
+  cards: { regular: string; hsa: string | null },
+) {
   const shipping = r.shipping && form.shipping ? form.shipping : null;
   return payCheckoutSessionSchema.safeParse({
     payment_method: cards.regular,
     ...(cards.hsa ? { hsa_fsa_payment_method: cards.hsa } : {}),
     ...(form.promo_code ? { promo_code: form.promo_code } : {}),
     ...(shipping
-      ? { shipping_details: { line1: shipping.line1, line2: shipping.line2 || null, city: shipping.city, state: shipping.state || null, postal_code: shipping.postal_code, country: shipping.country } }
+      ? {
+          shipping_details: {
+            line1: shipping.line1,
+            line2: shipping.line2 || null,
+            city: shipping.city,
+            state: shipping.state || null,
+            postal_code: shipping.postal_code,
+            country: shipping.country,
+          },
+        }
       : {}),
     email: form.email,
     ...(r.intake && form.intake ? { intake: intakeAnswers(session.visit_type, form.intake) } : {}),

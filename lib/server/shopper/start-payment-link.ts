@@ -43,7 +43,10 @@ export async function startPaymentLinkCheckout(linkId: string, request: Request)
   const refusal = await takePageView(clientAddress(request.headers));
   if (refusal) {
     const retryAfter = String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000)));
-    return new Response(checkoutRefusalMessage(refusal), { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": retryAfter, "Cache-Control": "no-store" } });
+    return new Response(checkoutRefusalMessage(refusal), {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": retryAfter, "Cache-Control": "no-store" },
+    });
   }
   const base = publicBaseUrl(request);
   // redirect_url is on PUBLIC_BASE_URL when set; otherwise stay on the host the shopper used.

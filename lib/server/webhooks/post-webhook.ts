@@ -57,7 +57,12 @@ function sendWebhook(url: string, headers: Record<string, string>, body: string)
         method: "POST",
         agent: agents[u.protocol as "http:" | "https:"],
         lookup: guardedLookup(),
-        headers: { ...headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), "User-Agent": "CommercePayments-Webhooks/1.0" },
+        headers: {
+          ...headers,
+          "Content-Type": "application/json",
+          "Content-Length": String(Buffer.byteLength(body)),
+          "User-Agent": "CommercePayments-Webhooks/1.0",
+        },
         timeout: WEBHOOK_TIMEOUT_MS,
       },
       (res) => {

@@ -7,14 +7,52 @@ import { present } from "./present";
 import type { Ctx } from "./store";
 
 const CREATE_PARAMS = [
-  "address", "balance", "business_name", "cash_balance", "description", "email", "expand", "individual_name", "invoice_prefix",
-  "invoice_settings", "metadata", "name", "next_invoice_sequence", "payment_method", "phone", "preferred_locales", "shipping",
-  "source", "tax", "tax_exempt", "tax_id_data", "test_clock", "validate",
+  "address",
+  "balance",
+  "business_name",
+  "cash_balance",
+  "description",
+  "email",
+  "expand",
+  "individual_name",
+  "invoice_prefix",
+  "invoice_settings",
+  "metadata",
+  "name",
+  "next_invoice_sequence",
+  "payment_method",
+  "phone",
+  "preferred_locales",
+  "shipping",
+  "source",
+  "tax",
+  "tax_exempt",
+  "tax_id_data",
+  "test_clock",
+  "validate",
 ];
 const UPDATE_PARAMS = [
-  "address", "balance", "business_name", "cash_balance", "default_source", "description", "email", "expand", "individual_name",
-  "invoice_prefix", "invoice_settings", "metadata", "name", "next_invoice_sequence", "phone", "preferred_locales", "shipping",
-  "source", "tax", "tax_exempt", "validate",
+  "address",
+  "balance",
+  "business_name",
+  "cash_balance",
+  "default_source",
+  "description",
+  "email",
+  "expand",
+  "individual_name",
+  "invoice_prefix",
+  "invoice_settings",
+  "metadata",
+  "name",
+  "next_invoice_sequence",
+  "phone",
+  "preferred_locales",
+  "shipping",
+  "source",
+  "tax",
+  "tax_exempt",
+  "validate",
 ];
 const INVOICE_SETTINGS = ["custom_fields", "default_payment_method", "footer", "rendering_options"];
 
@@ -25,10 +63,9 @@ function setDefaultPaymentMethod(ctx: Ctx, customer: any, p: Params): void {
   if (id) {
     const pm = ctx.store.map("payment_method").get(id);
     if (!pm || pm.livemode !== ctx.livemode || pm.customer !== customer.id) {
-      throw invalidRequest(
-        `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
-        { param: "invoice_settings[default_payment_method]" },
-      );
+      throw invalidRequest(`The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`, {
+        param: "invoice_settings[default_payment_method]",
+      });
     }
   }
   customer.invoice_settings.default_payment_method = id ?? null;
@@ -65,7 +102,12 @@ export function retrieveCustomer(ctx: Ctx, raw: FormObject, [id]: string[]) {
 export function updateCustomer(ctx: Ctx, raw: FormObject, [id]: string[]) {
   const p = new Params(raw, UPDATE_PARAMS);
   const customer = ctx.store.find("customer", id, ctx.livemode);
-  for (const [key, maxLength] of [["email", 512], ["name", 256], ["description", 350], ["phone", 20]] as const) {
+  for (const [key, maxLength] of [
+    ["email", 512],
+    ["name", 256],
+    ["description", 350],
+    ["phone", 20],
+  ] as const) {
     const value = p.string(key, { maxLength });
     if (value !== undefined) customer[key] = value;
   }

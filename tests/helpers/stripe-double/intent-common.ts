@@ -53,15 +53,17 @@ export function paymentMethodSettings(ctx: Ctx, p: Params): PaymentMethodSetting
   const allowed = p.strings("allowed_payment_method_types");
   const legacy = p.strings("payment_method_types");
   const automatic = p.hash("automatic_payment_methods", ["enabled", "allow_redirects"]);
-  const given = [
-    allowed && "allowed_payment_method_types",
-    legacy && "payment_method_types",
-    automatic && "automatic_payment_methods",
-  ].filter((x): x is string => Boolean(x));
+  const given = [allowed && "allowed_payment_method_types", legacy && "payment_method_types", automatic && "automatic_payment_methods"].filter(
+    (x): x is string => Boolean(x),
+  );
   if (given.length > 1) throw invalidRequest(`You may only specify one of these parameters: ${given.join(", ")}.`, { param: given[1] });
   if (automatic) {
     const enabled = automatic.boolean("enabled");
-    if (enabled === undefined) throw invalidRequest("Missing required param: automatic_payment_methods[enabled].", { param: "automatic_payment_methods[enabled]", code: "parameter_missing" });
+    if (enabled === undefined)
+      throw invalidRequest("Missing required param: automatic_payment_methods[enabled].", {
+        param: "automatic_payment_methods[enabled]",
+        code: "parameter_missing",
+      });
     const allowRedirects = automatic.oneOf("allow_redirects", ["always", "never"] as const);
     return { allowed: null, automatic: enabled ? { allow_redirects: allowRedirects ?? "always", enabled } : { enabled }, types: ["card"] };
   }

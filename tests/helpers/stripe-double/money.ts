@@ -5,12 +5,45 @@ const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "
 
 // Stripe's minimum charge amounts, in the smallest unit.
 const MINIMUM: Record<string, number> = {
-  usd: 50, aud: 50, brl: 50, cad: 50, chf: 50, eur: 50, inr: 50, nzd: 50, sgd: 50, gbp: 30,
-  czk: 1500, dkk: 250, hkd: 400, jpy: 50, mxn: 1000, nok: 300, pln: 200, sek: 300,
+  usd: 50,
+  aud: 50,
+  brl: 50,
+  cad: 50,
+  chf: 50,
+  eur: 50,
+  inr: 50,
+  nzd: 50,
+  sgd: 50,
+  gbp: 30,
+  czk: 1500,
+  dkk: 250,
+  hkd: 400,
+  jpy: 50,
+  mxn: 1000,
+  nok: 300,
+  pln: 200,
+  sek: 300,
 };
 
 export const SUPPORTED_CURRENCIES = [
-  "usd", "aud", "brl", "cad", "chf", "czk", "dkk", "eur", "gbp", "hkd", "inr", "jpy", "mxn", "nok", "nzd", "pln", "sek", "sgd",
+  "usd",
+  "aud",
+  "brl",
+  "cad",
+  "chf",
+  "czk",
+  "dkk",
+  "eur",
+  "gbp",
+  "hkd",
+  "inr",
+  "jpy",
+  "mxn",
+  "nok",
+  "nzd",
+  "pln",
+  "sek",
+  "sgd",
 ];
 
 const SYMBOL: Record<string, string> = { usd: "$", cad: "$", aud: "$", nzd: "$", sgd: "$", hkd: "$", mxn: "$", eur: "€", gbp: "£", jpy: "¥", inr: "₹" };

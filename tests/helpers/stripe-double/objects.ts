@@ -11,7 +11,10 @@ export function emptyAddress(): Address {
   return { city: null, country: null, line1: null, line2: null, postal_code: null, state: null };
 }
 
-export function customerObject(ctx: Ctx, fields: { email?: string | null; name?: string | null; description?: string | null; phone?: string | null; metadata: Record<string, string> }) {
+export function customerObject(
+  ctx: Ctx,
+  fields: { email?: string | null; name?: string | null; description?: string | null; phone?: string | null; metadata: Record<string, string> },
+) {
   return {
     id: newId("cus"),
     object: "customer",
@@ -272,7 +275,14 @@ export function chargeObject(ctx: Ctx, pi: any, pm: any, card: TestCard, attempt
 
 export function setupIntentObject(
   ctx: Ctx,
-  fields: { customer: string | null; description: string | null; metadata: Record<string, string>; payment_method: string | null; usage: string; methods: PaymentMethodSettings },
+  fields: {
+    customer: string | null;
+    description: string | null;
+    metadata: Record<string, string>;
+    payment_method: string | null;
+    usage: string;
+    methods: PaymentMethodSettings;
+  },
 ) {
   const id = newId("seti");
   return {
@@ -306,7 +316,11 @@ export function setupIntentObject(
   };
 }
 
-export function refundObject(ctx: Ctx, charge: any, fields: { amount: number; reason: string | null; metadata: Record<string, string>; instructions_email: string | null }) {
+export function refundObject(
+  ctx: Ctx,
+  charge: any,
+  fields: { amount: number; reason: string | null; metadata: Record<string, string>; instructions_email: string | null },
+) {
   return {
     id: newId("re"),
     object: "refund",
@@ -362,7 +376,12 @@ export function accountObject(ctx: Ctx) {
     metadata: {},
     payouts_enabled: true,
     settings: {
-      card_payments: { decline_on: { avs_failure: false, cvc_failure: false }, statement_descriptor_prefix: "DOUBLE", statement_descriptor_prefix_kana: null, statement_descriptor_prefix_kanji: null },
+      card_payments: {
+        decline_on: { avs_failure: false, cvc_failure: false },
+        statement_descriptor_prefix: "DOUBLE",
+        statement_descriptor_prefix_kana: null,
+        statement_descriptor_prefix_kanji: null,
+      },
       dashboard: { display_name: "Double Pharmacy", timezone: "America/New_York" },
       payments: { statement_descriptor: "DOUBLE PHARMACY", statement_descriptor_kana: null, statement_descriptor_kanji: null },
     },

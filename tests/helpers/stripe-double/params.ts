@@ -126,7 +126,10 @@ export class Params {
       const param = `${this.name(key)}[${k}]`;
       if (typeof v !== "string") throw invalidRequest(`Invalid ${key}: metadata values must be strings.`, { param });
       if (k.length > 40) throw invalidRequest(`Invalid ${key}: metadata keys can have up to 40 characters.`, { param });
-      if (v.length > 500) throw invalidRequest(`Invalid ${key}: metadata values can have up to 500 characters, but you passed in a value that is ${v.length} characters long.`, { param });
+      if (v.length > 500)
+        throw invalidRequest(`Invalid ${key}: metadata values can have up to 500 characters, but you passed in a value that is ${v.length} characters long.`, {
+          param,
+        });
       out[k] = v;
     }
     return out;

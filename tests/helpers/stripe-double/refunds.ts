@@ -9,8 +9,18 @@ import type { Ctx, Store } from "./store";
 import type { RefundOutcome } from "./types";
 
 const CREATE_PARAMS = [
-  "amount", "charge", "currency", "customer", "expand", "instructions_email", "metadata", "origin", "payment_intent", "reason",
-  "refund_application_fee", "reverse_transfer",
+  "amount",
+  "charge",
+  "currency",
+  "customer",
+  "expand",
+  "instructions_email",
+  "metadata",
+  "origin",
+  "payment_intent",
+  "reason",
+  "refund_application_fee",
+  "reverse_transfer",
 ];
 
 /** The charge a refund draws on: the intent's successful charge. */
@@ -23,7 +33,7 @@ function chargeToRefund(ctx: Ctx, p: Params): any {
   if (piId) {
     const pi = ctx.store.find("payment_intent", piId, ctx.livemode, "payment_intent");
     const charge = pi.latest_charge ? ctx.store.map("charge").get(pi.latest_charge) : undefined;
-    if (pi.status !== "succeeded" || !charge || chargeId && charge.id !== chargeId) {
+    if (pi.status !== "succeeded" || !charge || (chargeId && charge.id !== chargeId)) {
       throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, { param: "payment_intent" });
     }
     return charge;
@@ -89,7 +99,15 @@ export function listRefunds(ctx: Ctx, raw: FormObject) {
   return listObjects(ctx, "refund", raw, "/v1/refunds", { payment_intent: byField("payment_intent"), charge: byField("charge") });
 }
 
-const FAILURE_REASONS = ["lost_or_stolen_card", "expired_or_canceled_card", "charge_for_pending_refund_disputed", "insufficient_funds", "declined", "merchant_request", "unknown"];
+const FAILURE_REASONS = [
+  "lost_or_stolen_card",
+  "expired_or_canceled_card",
+  "charge_for_pending_refund_disputed",
+  "insufficient_funds",
+  "declined",
+  "merchant_request",
+  "unknown",
+];
 
 /**
  * The card network's answer to a refund. Succeeded: the acquirer reference number appears in

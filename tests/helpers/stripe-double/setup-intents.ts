@@ -20,14 +20,39 @@ import { present, validateExpand } from "./present";
 import type { Ctx } from "./store";
 
 const CREATE_PARAMS = [
-  "allowed_payment_method_types", "attach_to_self", "automatic_payment_methods", "confirm", "confirmation_token", "customer",
-  "customer_account", "description", "excluded_payment_method_types", "expand", "flow_directions", "mandate_data", "metadata",
-  "on_behalf_of", "payment_method", "payment_method_configuration", "payment_method_data", "payment_method_options", "return_url",
-  "single_use", "usage", "use_stripe_sdk",
+  "allowed_payment_method_types",
+  "attach_to_self",
+  "automatic_payment_methods",
+  "confirm",
+  "confirmation_token",
+  "customer",
+  "customer_account",
+  "description",
+  "excluded_payment_method_types",
+  "expand",
+  "flow_directions",
+  "mandate_data",
+  "metadata",
+  "on_behalf_of",
+  "payment_method",
+  "payment_method_configuration",
+  "payment_method_data",
+  "payment_method_options",
+  "return_url",
+  "single_use",
+  "usage",
+  "use_stripe_sdk",
 ];
 const CONFIRM_PARAMS = [
-  "allowed_payment_method_types", "confirmation_token", "expand", "mandate_data", "payment_method", "payment_method_data",
-  "payment_method_options", "return_url", "use_stripe_sdk",
+  "allowed_payment_method_types",
+  "confirmation_token",
+  "expand",
+  "mandate_data",
+  "payment_method",
+  "payment_method_data",
+  "payment_method_options",
+  "return_url",
+  "use_stripe_sdk",
 ];
 const CONFIRMABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
 const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];

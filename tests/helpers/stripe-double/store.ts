@@ -19,7 +19,15 @@ const KINDS: Record<Kind, { map: keyof Omit<StripeDoubleState, "requests">; labe
   event: { map: "events", label: "event" },
 };
 
-const PREFIXES: Record<string, Kind> = { pi: "payment_intent", re: "refund", seti: "setup_intent", cus: "customer", pm: "payment_method", ch: "charge", evt: "event" };
+const PREFIXES: Record<string, Kind> = {
+  pi: "payment_intent",
+  re: "refund",
+  seti: "setup_intent",
+  cus: "customer",
+  pm: "payment_method",
+  ch: "charge",
+  evt: "event",
+};
 
 export function kindOfId(id: string): Kind | undefined {
   const prefix = id.slice(0, id.indexOf("_"));

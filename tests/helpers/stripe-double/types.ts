@@ -39,13 +39,7 @@ export type StripeDouble = {
   authenticate(intentId: string, outcome?: "succeed" | "fail"): void;
   settleRefund(refundId: string, outcome: RefundOutcome): any;
   event(type: string, object: any, options?: EventOptions): { payload: string; event: any };
-  sendEvent(
-    toUrl: string,
-    webhookSecret: string,
-    type: string,
-    object: any,
-    options?: SendEventOptions,
-  ): Promise<{ status: number; body: string }>;
+  sendEvent(toUrl: string, webhookSecret: string, type: string, object: any, options?: SendEventOptions): Promise<{ status: number; body: string }>;
   /** Answers 401 `api_key_expired` to this key from now on (a rolled key). */
   revokeKey(apiKey: string): void;
   reset(): void;

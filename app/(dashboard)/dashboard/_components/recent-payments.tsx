@@ -47,7 +47,9 @@ export function RecentPayments({ className }: { className?: string }) {
                 <Money amount={p.amount} className="w-20 shrink-0 text-sm font-semibold text-fg" />
                 <span className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
                   <PaymentStatusBadge intent={p} />
-                  <span className="hidden sm:inline-flex"><CartBadge cart={p.cart} /></span>
+                  <span className="hidden sm:inline-flex">
+                    <CartBadge cart={p.cart} />
+                  </span>
                 </span>
                 <DateTime value={p.created_at} format="relative" className="shrink-0 text-xs text-subtle" />
               </Link>

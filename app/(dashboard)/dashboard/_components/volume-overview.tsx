@@ -101,21 +101,27 @@ export function VolumeOverview({ summary }: { summary: DashboardSummary }) {
         </div>
         {/* The bars as a table for screen readers: every day and its exact amount. */}
         <Table className="sr-only">
-          <caption>{current.label} by day, {dayLabel.format(asDate(summary.from))} to {dayLabel.format(asDate(summary.to))} (UTC)</caption>
+          <caption>
+            {current.label} by day, {dayLabel.format(asDate(summary.from))} to {dayLabel.format(asDate(summary.to))} (UTC)
+          </caption>
           <TableHeader>
-            <TableRow><TableHead scope="col">Day</TableHead><TableHead scope="col">{current.label}</TableHead></TableRow>
+            <TableRow>
+              <TableHead scope="col">Day</TableHead>
+              <TableHead scope="col">{current.label}</TableHead>
+            </TableRow>
           </TableHeader>
           <TableBody>
             {data.map((d) => (
-              <TableRow key={d.date}><TableHead scope="row">{dayLong.format(asDate(d.date))}</TableHead><TableCell>{format(metric, d[metric])}</TableCell></TableRow>
+              <TableRow key={d.date}>
+                <TableHead scope="row">{dayLong.format(asDate(d.date))}</TableHead>
+                <TableCell>{format(metric, d[metric])}</TableCell>
+              </TableRow>
             ))}
           </TableBody>
         </Table>
         <div className="relative h-64">
           {empty && (
-            <p className="absolute inset-0 z-10 flex items-center justify-center text-sm text-subtle">
-              No {current.label.toLowerCase()} in the last 30 days.
-            </p>
+            <p className="absolute inset-0 z-10 flex items-center justify-center text-sm text-subtle">No {current.label.toLowerCase()} in the last 30 days.</p>
           )}
           {/* The drawing itself is hidden from screen readers: the table above says the same. */}
           <div aria-hidden className="size-full">

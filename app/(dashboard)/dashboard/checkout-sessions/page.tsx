@@ -24,11 +24,18 @@ export default async function CheckoutSessionsPage({ searchParams }: { searchPar
   const query = { ...params, limit: LIST_PAGE_SIZE };
   // The client's list expands each customer (checkoutSessionsResource).
   const state = await prefetchQueries((scope) => [
-    [checkoutSessionKeys.list(query), readList(endpoints.listCheckoutSessions, { ...query, expand: "customer" }, (q, expand) => listCheckoutSessions(scope, q, expand))],
+    [
+      checkoutSessionKeys.list(query),
+      readList(endpoints.listCheckoutSessions, { ...query, expand: "customer" }, (q, expand) => listCheckoutSessions(scope, q, expand)),
+    ],
   ]);
   return (
     <>
-      <PageHeader title="Checkout sessions" description="Every hosted checkout, from open to paid, complete or canceled. Split carts are paid with an HSA/FSA card and a regular card." actions={<ExportButton type="checkout_session" filters={params} />} />
+      <PageHeader
+        title="Checkout sessions"
+        description="Every hosted checkout, from open to paid, complete or canceled. Split carts are paid with an HSA/FSA card and a regular card."
+        actions={<ExportButton type="checkout_session" filters={params} />}
+      />
       <HydrationBoundary state={state}>
         <CheckoutSessionsTable params={params} />
       </HydrationBoundary>

@@ -26,16 +26,28 @@ export default async function DevelopersPage() {
             <DescriptionList className="divide-y-0">
               <DescriptionItem label="Base URL" className="grid-cols-1 gap-1.5 py-0 pb-4">
                 <span className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-2.5 py-1.5 ring-1 ring-slate-200 ring-inset">
-                  <code className="truncate font-mono text-[13px]" data-testid="api-base-url">{baseUrl}/v1</code>
+                  <code className="truncate font-mono text-[13px]" data-testid="api-base-url">
+                    {baseUrl}/v1
+                  </code>
                   <CopyButton value={`${baseUrl}/v1`} label="Copy base URL" />
                 </span>
               </DescriptionItem>
               <DescriptionItem label="Reference" className="grid-cols-1 gap-1.5 py-0">
                 <span className="flex flex-col items-start gap-1.5">
-                  <a href="/api-reference" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
+                  <a
+                    href="/api-reference"
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+                  >
                     <BookOpen className="size-4" aria-hidden /> API reference <ExternalLink className="size-3.5" aria-hidden />
                   </a>
-                  <a href="/openapi.json" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-subtle hover:text-fg hover:underline">
+                  <a
+                    href="/openapi.json"
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1.5 text-subtle hover:text-fg hover:underline"
+                  >
                     <FileJson className="size-4" aria-hidden /> OpenAPI document (openapi.json)
                   </a>
                 </span>

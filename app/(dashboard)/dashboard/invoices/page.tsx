@@ -23,7 +23,9 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   const params = parseSearchParams(urlStateSchema, await searchParams);
   // The table asks for each invoice's customer (InvoicesTable).
   const query = { ...params, expand_customer: true, limit: LIST_PAGE_SIZE };
-  const state = await prefetchQueries((scope) => [[invoiceKeys.list(query), readList(endpoints.listInvoices, query, (q, expand) => listInvoices(scope, q, expand))]]);
+  const state = await prefetchQueries((scope) => [
+    [invoiceKeys.list(query), readList(endpoints.listInvoices, query, (q, expand) => listInvoices(scope, q, expand))],
+  ]);
   return (
     <>
       <PageHeader

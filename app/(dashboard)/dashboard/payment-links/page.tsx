@@ -26,7 +26,11 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
   const params = parseSearchParams(urlStateSchema, await searchParams);
   const query = { ...params, limit: LIST_PAGE_SIZE };
   const state = await prefetchQueries((scope) => [
-    [paymentLinkKeys.list(query), readList(endpoints.listPaymentLinks, query, (q) => listPaymentLinks(scope, q)), (page) => prefetchLinePrices(scope, (page as { data: PaymentLink[] }).data)],
+    [
+      paymentLinkKeys.list(query),
+      readList(endpoints.listPaymentLinks, query, (q) => listPaymentLinks(scope, q)),
+      (page) => prefetchLinePrices(scope, (page as { data: PaymentLink[] }).data),
+    ],
   ]);
   return (
     <>

@@ -22,10 +22,16 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   const query = { ...params, limit: LIST_PAGE_SIZE };
-  const state = await prefetchQueries((scope) => [[paymentIntentKeys.list(query), readList(endpoints.listPaymentIntents, query, (q, expand) => listPaymentIntents(scope, q, expand))]]);
+  const state = await prefetchQueries((scope) => [
+    [paymentIntentKeys.list(query), readList(endpoints.listPaymentIntents, query, (q, expand) => listPaymentIntents(scope, q, expand))],
+  ]);
   return (
     <>
-      <PageHeader title="Payments" description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card." actions={<ExportButton type="payment" filters={params} />} />
+      <PageHeader
+        title="Payments"
+        description="Card and HSA/FSA card payments. A split cart is paid by two payments: one per card."
+        actions={<ExportButton type="payment" filters={params} />}
+      />
       <HydrationBoundary state={state}>
         <PaymentsTable params={params} />
       </HydrationBoundary>

@@ -27,14 +27,20 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
   // The table asks for each subscription's customer (SubscriptionsTable).
   const query = { ...params, expand_customer: true, limit: LIST_PAGE_SIZE };
   const [state, settings] = await Promise.all([
-    prefetchQueries((scope) => [[subscriptionKeys.list(query), readList(endpoints.listSubscriptions, query, (q, expand) => listSubscriptions(scope, q, expand))]]),
+    prefetchQueries((scope) => [
+      [subscriptionKeys.list(query), readList(endpoints.listSubscriptions, query, (q, expand) => listSubscriptions(scope, q, expand))],
+    ]),
     loadBillingSettings(session),
   ]);
   return (
     <>
       <PageHeader
         title="Subscriptions"
-        description={params.customer ? `Subscriptions of customer ${params.customer}.` : "Recurring billing: each period is invoiced and charged, the eligible part to the HSA/FSA card."}
+        description={
+          params.customer
+            ? `Subscriptions of customer ${params.customer}.`
+            : "Recurring billing: each period is invoiced and charged, the eligible part to the HSA/FSA card."
+        }
         actions={
           <>
             {session.testMode && <AdvanceClockButton />}

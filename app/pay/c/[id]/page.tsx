@@ -40,7 +40,8 @@ export default async function HostedCheckoutPage(props: Props) {
 
   if (checkout.state === "done") return <PaymentConfirmation checkout={checkout} />;
   // A live session of a merchant with no processor yet: said plainly, and no card form.
-  const reason = checkout.state === "unavailable" ? (checkout.unavailableReason ?? "expired") : checkout.live?.kind === "unavailable" ? "live_unavailable" : null;
+  const reason =
+    checkout.state === "unavailable" ? (checkout.unavailableReason ?? "expired") : checkout.live?.kind === "unavailable" ? "live_unavailable" : null;
   if (reason) {
     return (
       <CenteredShell header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} />}>
@@ -55,7 +56,11 @@ export default async function HostedCheckoutPage(props: Props) {
         header={<MerchantHeader merchantName={checkout.merchantName} testMode={checkout.testMode} cancelUrl={checkout.cancelUrl} />}
         summary={<OrderSummary checkout={checkout} />}
       >
-        {checkout.live?.kind === "stripe" ? <LiveCheckoutForm checkout={checkout} publishableKey={checkout.live.publishableKey} /> : <CheckoutForm checkout={checkout} />}
+        {checkout.live?.kind === "stripe" ? (
+          <LiveCheckoutForm checkout={checkout} publishableKey={checkout.live.publishableKey} />
+        ) : (
+          <CheckoutForm checkout={checkout} />
+        )}
       </CheckoutFrame>
     </main>
   );

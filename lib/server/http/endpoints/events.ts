@@ -5,11 +5,22 @@ import { defineEndpoints } from "../endpoint";
 
 export const eventEndpoints = defineEndpoints({
   listEvents: {
-    method: "GET", path: "/v1/events", tag: "Events", summary: "List events, newest first",
-    resource: "event", plural: "events", query: eventListQuerySchema, response: z.array(eventSchema),
+    method: "GET",
+    path: "/v1/events",
+    tag: "Events",
+    summary: "List events, newest first",
+    resource: "event",
+    plural: "events",
+    query: eventListQuerySchema,
+    response: z.array(eventSchema),
   },
   retrieveEvent: {
-    method: "GET", path: "/v1/events/{id}", tag: "Events", summary: "Retrieve an event",
-    resource: "event", query: retrieveQuerySchema, response: eventSchema,
+    method: "GET",
+    path: "/v1/events/{id}",
+    tag: "Events",
+    summary: "Retrieve an event",
+    resource: "event",
+    query: retrieveQuerySchema,
+    response: eventSchema,
   },
 });

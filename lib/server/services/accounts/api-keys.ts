@@ -107,7 +107,14 @@ export async function authenticateApiKey(db: Db, key: string): Promise<VerifiedK
   const hit = cache.get(keyHash);
   if (hit && hit.expiresAt > now) return { keyId: hit.keyId, accountId: hit.accountId, testMode: hit.testMode, name: hit.name, lastFour: hit.lastFour };
   const [row] = await db
-    .select({ id: apiKeys.id, accountId: apiKeys.accountId, testMode: apiKeys.testMode, name: apiKeys.name, lastFour: apiKeys.lastFour, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      accountId: apiKeys.accountId,
+      testMode: apiKeys.testMode,
+      name: apiKeys.name,
+      lastFour: apiKeys.lastFour,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);

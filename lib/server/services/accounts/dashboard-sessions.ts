@@ -13,7 +13,11 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
  * password). Throws PasswordHashBusyError when too many password checks are already waiting.
  */
 export async function verifyLogin(db: Db, email: string, password: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   // Hash anyway for unknown emails, with the same parameters and through the same queue, so that
   // neither the answer nor its timing reveals which emails exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);

@@ -105,7 +105,13 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
   );
 
   const cards = { payment_method: "pm_card_visa", hsa_fsa_payment_method: "pm_card_hsa_fsa" };
-  const subscriptions = await seedDemoSubscriptions(scope, at, end, customers.map((c) => c.customer_id), cards);
+  const subscriptions = await seedDemoSubscriptions(
+    scope,
+    at,
+    end,
+    customers.map((c) => c.customer_id),
+    cards,
+  );
   let sessions = 0;
   for (let i = 0; i < SESSION_COUNT; i++) {
     // Spread over the last 30 days, a little denser towards today.
@@ -145,7 +151,11 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
     if (i % 8 === 5) {
       // A partial refund (a returned item, or a goodwill credit), settled by the network a minute later.
       at(created + DAY_MS * (1 + random()));
-      await refundCheckoutSession(scope, id, { amount: Math.max(100, Math.floor(session.amount_total * 0.3)), reason: "requested_by_customer", refund_metadata: { source: "demo" } });
+      await refundCheckoutSession(scope, id, {
+        amount: Math.max(100, Math.floor(session.amount_total * 0.3)),
+        reason: "requested_by_customer",
+        refund_metadata: { source: "demo" },
+      });
       at(clock + 60_000);
       const refunds = await listRefunds(scope, { checkout_session: id, limit: 10 });
       for (const r of refunds.data) await settleRefund(db, { refund_id: r.refund_id }, { now: new Date(clock) });
@@ -161,17 +171,41 @@ export async function seedDemoData(db: Db, accountId: string, options: { now?: D
  * membership on the regular card too): the billing run renews them; one card has started to
  * decline (past due), one was canceled at period end.
  */
-async function seedDemoSubscriptions(scope: Scope, at: (t: number) => void, end: number, customerIds: string[], cards: { payment_method: string; hsa_fsa_payment_method: string }) {
+async function seedDemoSubscriptions(
+  scope: Scope,
+  at: (t: number) => void,
+  end: number,
+  customerIds: string[],
+  cards: { payment_method: string; hsa_fsa_payment_method: string },
+) {
   at(end - 33.95 * DAY_MS);
-  const refill = await createProduct(scope, { name: "Glucose test strip refill", description: "50 strips, shipped monthly", hsa_fsa_eligibility: "auto_substantiation", metadata: { source: "demo" } });
-  const club = await createProduct(scope, { name: "Wellness club membership", description: "Members-only classes and content", hsa_fsa_eligibility: "not_eligible", metadata: { source: "demo" } });
+  const refill = await createProduct(scope, {
+    name: "Glucose test strip refill",
+    description: "50 strips, shipped monthly",
+    hsa_fsa_eligibility: "auto_substantiation",
+    metadata: { source: "demo" },
+  });
+  const club = await createProduct(scope, {
+    name: "Wellness club membership",
+    description: "Members-only classes and content",
+    hsa_fsa_eligibility: "not_eligible",
+    metadata: { source: "demo" },
+  });
   const plan = await createPrice(scope, { product: refill.product_id, unit_amount: 2499, type: "recurring", recurring: { interval: "monthly" } });
   const membership = await createPrice(scope, { product: club.product_id, unit_amount: 999, type: "recurring", recurring: { interval: "monthly" } });
   const count = 4;
   for (let i = 0; i < count; i++) {
     at(end - 33.5 * DAY_MS + i * 2 * 3_600_000);
     const lines = [{ price: plan.price_id, quantity: 1 }, ...(i % 2 === 0 ? [{ price: membership.price_id, quantity: 1 }] : [])];
-    const session = await createCheckoutSession(scope, checkoutSessionCreateSchema.parse({ mode: "subscription", customer: customerIds[i % customerIds.length], line_items: lines, metadata: { source: "demo" } }));
+    const session = await createCheckoutSession(
+      scope,
+      checkoutSessionCreateSchema.parse({
+        mode: "subscription",
+        customer: customerIds[i % customerIds.length],
+        line_items: lines,
+        metadata: { source: "demo" },
+      }),
+    );
     at(end - 33.5 * DAY_MS + i * 2 * 3_600_000 + 120_000);
     const paid = await payCheckoutSession(scope, session.checkout_session_id, cards);
     const sub = await getSubscription(scope, paid.subscription as string);

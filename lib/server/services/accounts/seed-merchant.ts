@@ -25,9 +25,15 @@ export async function seedMerchant(db: Db, name: string, password = process.env.
   const email = name === DEMO_ACCOUNT ? "demo@example.com" : `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}@example.com`;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await tx.insert(accounts).values({ id: newId("account"), name }).onConflictDoNothing();
+    await tx
+      .insert(accounts)
+      .values({ id: newId("account"), name })
+      .onConflictDoNothing();
     const [account] = await tx.select().from(accounts).where(eq(accounts.name, name));
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     if (existing) await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
     else await tx.insert(users).values({ id: newId("user"), accountId: account.id, email, passwordHash });
     const txDb = tx as unknown as Db;

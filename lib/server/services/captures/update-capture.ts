@@ -12,9 +12,14 @@ import { serializeCapture } from "./serialize-capture";
 export async function updateCapture(scope: Scope, id: string, input: CaptureUpdate) {
   return inTransaction(scope, async (tx) => {
     const current = await getCaptureOrThrow(tx, id, true);
-    const [row] = input.metadata !== undefined
-      ? await tx.db.update(captures).set({ metadata: mergeMetadata(current.metadata, input.metadata) }).where(eq(captures.id, id)).returning()
-      : [current];
+    const [row] =
+      input.metadata !== undefined
+        ? await tx.db
+            .update(captures)
+            .set({ metadata: mergeMetadata(current.metadata, input.metadata) })
+            .where(eq(captures.id, id))
+            .returning()
+        : [current];
     const capture = serializeCapture(row);
     await recordEvent(tx, "capture.updated", "capture", capture, id);
     return capture;

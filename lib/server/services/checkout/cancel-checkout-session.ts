@@ -35,7 +35,16 @@ export async function cancelSessionInTx(tx: Scope, id: string, reason: "canceled
       .returning();
     await recordEvent(tx, "payment_intent.canceled", "payment_intent", serializePaymentIntent(row), row.id);
   }
-  await tx.db.update(checkoutSessions).set({ status: "canceled", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, id));
-  await recordEvent(tx, reason === "expired" ? "checkout.session.expired" : "checkout.session.canceled", "checkout_session", await getCheckoutSession(tx, id), id);
+  await tx.db
+    .update(checkoutSessions)
+    .set({ status: "canceled", updatedAt: clockNow(tx) })
+    .where(eq(checkoutSessions.id, id));
+  await recordEvent(
+    tx,
+    reason === "expired" ? "checkout.session.expired" : "checkout.session.canceled",
+    "checkout_session",
+    await getCheckoutSession(tx, id),
+    id,
+  );
   return true;
 }

@@ -27,11 +27,15 @@ function quantities(lines: SessionLine[], requested: Requested): Map<string, num
   for (const [i, r] of (requested ?? []).entries()) {
     const line = lines.find((l) => l.price === r.price && q.get(l.line_id)! < l.quantity);
     if (!line) {
-      throw ApiError.validation([{ loc: ["body", "capture", "line_items", i, "price"], msg: `Price '${r.price}' is not an uncaptured line of this session.`, type: "price_not_found" }]);
+      throw ApiError.validation([
+        { loc: ["body", "capture", "line_items", i, "price"], msg: `Price '${r.price}' is not an uncaptured line of this session.`, type: "price_not_found" },
+      ]);
     }
     const want = r.quantity ?? line.quantity;
     if (want > line.quantity - q.get(line.line_id)!) {
-      throw ApiError.validation([{ loc: ["body", "capture", "line_items", i, "quantity"], msg: `At most ${line.quantity} of this line can be captured.`, type: "less_than_equal" }]);
+      throw ApiError.validation([
+        { loc: ["body", "capture", "line_items", i, "quantity"], msg: `At most ${line.quantity} of this line can be captured.`, type: "less_than_equal" },
+      ]);
     }
     q.set(line.line_id, q.get(line.line_id)! + want);
   }
@@ -64,7 +68,11 @@ export async function captureLockedSession(
 ): Promise<CheckoutSession> {
   const capturable = intents.filter((p) => p.status === "requires_capture");
   if (session.status !== "paid" || !capturable.length) {
-    throw ApiError.badRequest("checkout_session_unexpected_state", `This checkout session is ${session.status} with nothing to capture; only a paid, uncaptured session can be captured.`, []);
+    throw ApiError.badRequest(
+      "checkout_session_unexpected_state",
+      `This checkout session is ${session.status} with nothing to capture; only a paid, uncaptured session can be captured.`,
+      [],
+    );
   }
   const qty = quantities(session.lineItems, requested);
   const processor = await processorFor(tx);
@@ -129,7 +137,12 @@ export async function captureLockedSession(
   const sessionRow: SessionRow = { ...session, ...sessionSet };
   const serializedCapture = serializeCapture(capture);
   // Nothing can have been refunded before the (only) capture.
-  const answer = serializeCheckoutSession(sessionRow, { intents: intents.map((p) => updated.get(p.id) ?? p), captures: [serializedCapture], refunds: [], expand: NO_EXPAND });
+  const answer = serializeCheckoutSession(sessionRow, {
+    intents: intents.map((p) => updated.get(p.id) ?? p),
+    captures: [serializedCapture],
+    refunds: [],
+    expand: NO_EXPAND,
+  });
   const events: NewEvent[] = [...updated.values()].map((row) => ({
     type: row.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.canceled",
     key: "payment_intent",
@@ -161,7 +174,14 @@ function capturedOfCart(session: SessionRow, pi: PaymentIntentRow, qty: Map<stri
     const lineDisc = q === l.quantity ? l.amount_discount : share(l.amount_discount, q, l.quantity);
     capSub += l.unit_amount * q;
     disc += lineDisc;
-    cartItems.push({ capture_item_id: newId("captureItem"), amount_captured: l.unit_amount * q - lineDisc, price: l.price, payment_intent: pi.id, quantity: q, created_at: now.toISOString() });
+    cartItems.push({
+      capture_item_id: newId("captureItem"),
+      amount_captured: l.unit_amount * q - lineDisc,
+      price: l.price,
+      payment_intent: pi.id,
+      quantity: q,
+      created_at: now.toISOString(),
+    });
   }
   const whole = capSub === cart.amount_subtotal && cartLines.every((l) => (qty.get(l.line_id) ?? 0) === l.quantity);
   const ship = whole ? cart.amount_shipping : share(cart.amount_shipping, capSub, cart.amount_subtotal);

@@ -48,7 +48,12 @@ export function sessionRowFor(tx: Scope, input: CheckoutSessionCreate, f: Sessio
     allowPromotionCodes: input.allow_promotion_codes ?? false,
     lineItems: f.lines,
     discounts: f.discounts,
-    fees: (input.fees ?? []).map((fee) => ({ amount: fee.amount, fee_type: fee.fee_type ?? "custom", name: fee.name ?? null, description: fee.description ?? null })),
+    fees: (input.fees ?? []).map((fee) => ({
+      amount: fee.amount,
+      fee_type: fee.fee_type ?? "custom",
+      name: fee.name ?? null,
+      description: fee.description ?? null,
+    })),
     totals: totals.session,
     splitCart: totals.isSplit ? { split_cart_id: newId("splitCart"), eligible: totals.eligible, non_eligible: totals.nonEligible } : null,
     amountReceived: 0,

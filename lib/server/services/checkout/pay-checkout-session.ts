@@ -17,7 +17,17 @@ import { NO_EXPAND, type Declined, type Paid, type RequiresAction } from "./pay-
 import { saveCard, startTrial } from "./pay-setup-or-trial";
 import { lockSession } from "./lock-session";
 import { processorCustomerFor, rememberCard, resolveMethod } from "./payment-methods";
-import { afterProcessorFailure, answeredWithError, authorizeKey, holdOf, keepHolds, ProcessorFailure, releaseAll, resetHolds, type Hold } from "./processor-holds";
+import {
+  afterProcessorFailure,
+  answeredWithError,
+  authorizeKey,
+  holdOf,
+  keepHolds,
+  ProcessorFailure,
+  releaseAll,
+  resetHolds,
+  type Hold,
+} from "./processor-holds";
 import { serializeCheckoutSession } from "./serialize-checkout-session";
 import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
 
@@ -35,7 +45,10 @@ export async function payCheckoutSession(scope: Scope, id: string, input: PayChe
   // The decline (and the released hold) is recorded; the caller still hears about it.
   if ("declined" in result) throw result.declined;
   if ("requiresAction" in result) {
-    throw ApiError.of(402, "authentication_required", "The card needs 3-D Secure authentication, which only the hosted checkout page can do.", [...LOC, "payment_method"]);
+    throw ApiError.of(402, "authentication_required", "The card needs 3-D Secure authentication, which only the hosted checkout page can do.", [
+      ...LOC,
+      "payment_method",
+    ]);
   }
   return result.session;
 }
@@ -50,7 +63,12 @@ export async function payOrAuthenticate(scope: Scope, id: string, input: PayChec
   }
 }
 
-export async function payCheckoutSessionInTx(tx: Scope, id: string, input: PayCheckoutSession, methodLoc: (string | number)[]): Promise<Declined | Paid | RequiresAction> {
+export async function payCheckoutSessionInTx(
+  tx: Scope,
+  id: string,
+  input: PayCheckoutSession,
+  methodLoc: (string | number)[],
+): Promise<Declined | Paid | RequiresAction> {
   const { session, intents } = await lockSession(tx, id);
   checkPayable(tx, session, input);
   if (session.mode === "setup") return saveCard(tx, session, input, methodLoc);
@@ -113,7 +131,8 @@ async function applyTypedPromoCode(tx: Scope, locked: Locked, input: PayCheckout
   let discounts = session.discounts as SessionDiscount[];
   let current: { session: Locked["session"]; intents: PaymentIntentRow[] } = { session, intents };
   if (input.promo_code) {
-    if (!session.allowPromotionCodes) throw ApiError.badRequest("promotion_codes_not_allowed", "This checkout does not accept promo codes.", [...LOC, "promo_code"]);
+    if (!session.allowPromotionCodes)
+      throw ApiError.badRequest("promotion_codes_not_allowed", "This checkout does not accept promo codes.", [...LOC, "promo_code"]);
     const promo = await resolvePromoCode(tx, input.promo_code, session.customerId, [...LOC, "promo_code"]);
     // A retry after a decline sends the code again; it is already on the session then (a decline commits it).
     if (!discounts.some((d) => d.promo_code_id === promo.promo_code_id)) {
@@ -185,7 +204,13 @@ async function authorizeCarts(
       const error = { code: auth.code, decline_code: auth.declineCode ?? null, message: auth.message, payment_method: method };
       const [failed] = await tx.db
         .update(paymentIntents)
-        .set({ status: "requires_payment_method", lastPaymentError: error, processorPaymentId: null, processorAttempts: pi.processorAttempts + 1, updatedAt: clockNow(tx) })
+        .set({
+          status: "requires_payment_method",
+          lastPaymentError: error,
+          processorPaymentId: null,
+          processorAttempts: pi.processorAttempts + 1,
+          updatedAt: clockNow(tx),
+        })
         .where(eq(paymentIntents.id, pi.id))
         .returning();
       await recordEvent(tx, "payment_intent.payment_failed", "payment_intent", serializePaymentIntent(failed), failed.id);
@@ -205,7 +230,13 @@ async function redeemSessionDiscounts(tx: Scope, session: Locked["session"], dis
     const key = d.promo_code_id ?? d.coupon_id;
     if (redeemed.has(key)) continue;
     redeemed.add(key);
-    await redeemDiscount(tx, { promoCodeId: d.promo_code_id ?? undefined, couponId: d.promo_code_id ? undefined : d.coupon_id, customerId: session.customerId, reference: session.id, loc: [...LOC, "promo_code"] });
+    await redeemDiscount(tx, {
+      promoCodeId: d.promo_code_id ?? undefined,
+      couponId: d.promo_code_id ? undefined : d.coupon_id,
+      customerId: session.customerId,
+      reference: session.id,
+      loc: [...LOC, "promo_code"],
+    });
   }
 }
 
@@ -235,31 +266,65 @@ async function captureAtOnce(
   const patch = subscriptionId ? { ...sessionPatch, subscriptionId } : sessionPatch;
   const answer = await captureLockedSession(tx, { ...current.session, ...patch, status: "paid" }, intentsNow, null, {}, patch);
   if (subscriptionId) {
-    await startSubscription(tx, { ...current.session, ...patch }, subscriptionId, { regular: input.payment_method, hsa: input.hsa_fsa_payment_method }, saveFor);
+    await startSubscription(
+      tx,
+      { ...current.session, ...patch },
+      subscriptionId,
+      { regular: input.payment_method, hsa: input.hsa_fsa_payment_method },
+      saveFor,
+    );
   }
   return { session: answer };
 }
 
 /** Manual capture: the intents wait for the merchant's capture, the session is paid. */
-async function markAuthorized(tx: Scope, current: { session: Locked["session"]; intents: PaymentIntentRow[] }, held: Hold[], sessionPatch: SessionPatch): Promise<Paid> {
+async function markAuthorized(
+  tx: Scope,
+  current: { session: Locked["session"]; intents: PaymentIntentRow[] },
+  held: Hold[],
+  sessionPatch: SessionPatch,
+): Promise<Paid> {
   const now = clockNow(tx);
   const authorized: PaymentIntentRow[] = [];
   for (const h of held) {
-    const [row] = await tx.db.update(paymentIntents).set({ ...authorizedFields(h), updatedAt: now }).where(eq(paymentIntents.id, h.pi.id)).returning();
+    const [row] = await tx.db
+      .update(paymentIntents)
+      .set({ ...authorizedFields(h), updatedAt: now })
+      .where(eq(paymentIntents.id, h.pi.id))
+      .returning();
     authorized.push(row);
   }
-  const [sessionRow] = await tx.db.update(checkoutSessions).set({ ...sessionPatch, status: "paid", updatedAt: now }).where(eq(checkoutSessions.id, current.session.id)).returning();
+  const [sessionRow] = await tx.db
+    .update(checkoutSessions)
+    .set({ ...sessionPatch, status: "paid", updatedAt: now })
+    .where(eq(checkoutSessions.id, current.session.id))
+    .returning();
   const byId = new Map(authorized.map((p) => [p.id, p]));
-  const answer = serializeCheckoutSession(sessionRow, { intents: current.intents.map((p) => byId.get(p.id) ?? p), captures: [], refunds: [], expand: NO_EXPAND });
+  const answer = serializeCheckoutSession(sessionRow, {
+    intents: current.intents.map((p) => byId.get(p.id) ?? p),
+    captures: [],
+    refunds: [],
+    expand: NO_EXPAND,
+  });
   await recordEvents(tx, [
-    ...authorized.map((row): NewEvent => ({ type: "payment_intent.amount_capturable_updated", key: "payment_intent", object: serializePaymentIntent(row), objectId: row.id })),
+    ...authorized.map((row): NewEvent => ({
+      type: "payment_intent.amount_capturable_updated",
+      key: "payment_intent",
+      object: serializePaymentIntent(row),
+      objectId: row.id,
+    })),
     { type: "checkout.session.paid", key: "checkout_session", object: answer, objectId: current.session.id },
   ]);
   return { session: answer };
 }
 
 /** Re-prices the session with its discounts and moves the intents' amounts to the new carts. */
-async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lockSession>>["session"], intents: PaymentIntentRow[], discounts: SessionDiscount[]) {
+async function applyDiscounts(
+  tx: Scope,
+  session: Awaited<ReturnType<typeof lockSession>>["session"],
+  intents: PaymentIntentRow[],
+  discounts: SessionDiscount[],
+) {
   const fees = (session.fees as { amount: number }[]).map((f) => f.amount);
   const { totals, lines } = totalsFor(session.lineItems, discounts, session.shippingOptions?.shipping_amount ?? 0, session.taxRate?.amount ?? 0, fees);
   const [updated] = await tx.db
@@ -275,7 +340,14 @@ async function applyDiscounts(tx: Scope, session: Awaited<ReturnType<typeof lock
     .returning();
   const next: PaymentIntentRow[] = [];
   for (const pi of intents) {
-    const amount = pi.cart === "eligible" ? (session.splitCart ? totals.eligible.amount_total : totals.session.amount_total) : pi.cart === "non_eligible" ? totals.nonEligible.amount_total : totals.session.amount_total;
+    const amount =
+      pi.cart === "eligible"
+        ? session.splitCart
+          ? totals.eligible.amount_total
+          : totals.session.amount_total
+        : pi.cart === "non_eligible"
+          ? totals.nonEligible.amount_total
+          : totals.session.amount_total;
     const [row] = await tx.db.update(paymentIntents).set({ amount }).where(eq(paymentIntents.id, pi.id)).returning();
     next.push(row);
   }

@@ -17,7 +17,12 @@ import { ProcessorFailure } from "./processor-holds";
 import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
 
 /** Subscription mode with a trial: the cards are checked and saved, nothing is charged, the trial starts. */
-export async function startTrial(tx: Scope, session: Awaited<ReturnType<typeof lockSession>>["session"], input: PayCheckoutSession, loc: (string | number)[]): Promise<Paid | Declined> {
+export async function startTrial(
+  tx: Scope,
+  session: Awaited<ReturnType<typeof lockSession>>["session"],
+  input: PayCheckoutSession,
+  loc: (string | number)[],
+): Promise<Paid | Declined> {
   const methods = { regular: input.payment_method, hsa: input.hsa_fsa_payment_method };
   const checked = await startTrialFromSession(tx, session, methods, loc);
   if ("declined" in checked) return { declined: checked.declined! };
@@ -47,14 +52,26 @@ export async function saveCard(tx: Scope, session: SessionRow, input: PayCheckou
   const processorCustomerId = await processorCustomerFor(tx, processor, session);
   let saved;
   try {
-    saved = await processor.saveCard({ token, customer: { id: session.customerId, email: null, processorCustomerId }, idempotencyKey: `${session.setupIntentId}:save` });
+    saved = await processor.saveCard({
+      token,
+      customer: { id: session.customerId, email: null, processorCustomerId },
+      idempotencyKey: `${session.setupIntentId}:save`,
+    });
   } catch (error) {
     throw new ProcessorFailure(error, []);
   }
   if (!saved.ok) return { declined: ApiError.badRequest(saved.code, saved.message, loc) };
   const pmId = await rememberCard(tx, session.customerId, saved.token, saved.card, saved.processorCustomerId);
-  const [si] = await tx.db.update(setupIntents).set({ status: "succeeded", paymentMethod: pmId }).where(eq(setupIntents.id, session.setupIntentId!)).returning();
-  const [row] = await tx.db.update(checkoutSessions).set({ status: "complete", updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, session.id)).returning();
+  const [si] = await tx.db
+    .update(setupIntents)
+    .set({ status: "succeeded", paymentMethod: pmId })
+    .where(eq(setupIntents.id, session.setupIntentId!))
+    .returning();
+  const [row] = await tx.db
+    .update(checkoutSessions)
+    .set({ status: "complete", updatedAt: clockNow(tx) })
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
   const answer = serializeCheckoutSession(row, { intents: [], captures: [], refunds: [], expand: NO_EXPAND });
   await recordEvents(tx, [
     { type: "setup_intent.succeeded", key: "setup_intent", object: await getSetupIntent(tx, si.id), objectId: si.id },

@@ -37,7 +37,11 @@ export async function resolveMethod(
  * customer that will hold it, made once per customer of ours and remembered on it. Null on the
  * test network, or when nothing is kept.
  */
-export async function processorCustomerFor(tx: Scope, processor: PaymentProcessor, session: Pick<SessionRow, "id" | "mode" | "setupFutureUse" | "customerId">): Promise<string | null> {
+export async function processorCustomerFor(
+  tx: Scope,
+  processor: PaymentProcessor,
+  session: Pick<SessionRow, "id" | "mode" | "setupFutureUse" | "customerId">,
+): Promise<string | null> {
   if (processor.name === "test") return null;
   if (session.mode !== "subscription" && session.mode !== "setup" && session.setupFutureUse !== "off_session") return null;
   const customer = session.customerId ? await findScoped(tx, customers, session.customerId, true) : null;
@@ -48,8 +52,25 @@ export async function processorCustomerFor(tx: Scope, processor: PaymentProcesso
 }
 
 /** Keeps a card the processor authorized or saved as the customer's payment method (fpm_...). */
-export async function rememberCard(tx: Scope, customerId: string | null, token: string, card: CardDetails, processorCustomerId: string | null): Promise<string> {
+export async function rememberCard(
+  tx: Scope,
+  customerId: string | null,
+  token: string,
+  card: CardDetails,
+  processorCustomerId: string | null,
+): Promise<string> {
   const id = newId("paymentMethod");
-  await tx.db.insert(paymentMethods).values({ id, accountId: tx.accountId, testMode: tx.testMode, createdAt: clockNow(tx), customerId, processorToken: token, processorCustomerId, brand: card.brand, last4: card.last4, hsaFsa: card.hsaFsa });
+  await tx.db.insert(paymentMethods).values({
+    id,
+    accountId: tx.accountId,
+    testMode: tx.testMode,
+    createdAt: clockNow(tx),
+    customerId,
+    processorToken: token,
+    processorCustomerId,
+    brand: card.brand,
+    last4: card.last4,
+    hsaFsa: card.hsaFsa,
+  });
   return id;
 }

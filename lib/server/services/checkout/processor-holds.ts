@@ -47,7 +47,17 @@ export async function keepHolds(tx: Scope, holds: Hold[]): Promise<void> {
   for (const h of holds) {
     await tx.db
       .update(paymentIntents)
-      .set({ status: "requires_capture", amountCapturable: h.pi.amount, paymentMethod: h.method, latestCharge: h.chargeId, processorPaymentId: h.paymentId, cardBrand: h.card.brand, cardLast4: h.card.last4, lastPaymentError: null, updatedAt: clockNow(tx) })
+      .set({
+        status: "requires_capture",
+        amountCapturable: h.pi.amount,
+        paymentMethod: h.method,
+        latestCharge: h.chargeId,
+        processorPaymentId: h.paymentId,
+        cardBrand: h.card.brand,
+        cardLast4: h.card.last4,
+        lastPaymentError: null,
+        updatedAt: clockNow(tx),
+      })
       .where(eq(paymentIntents.id, h.pi.id));
   }
 }
@@ -61,7 +71,14 @@ export async function resetHolds(tx: Scope, holds: Hold[]): Promise<void> {
   if (!earlier.length) return;
   await tx.db
     .update(paymentIntents)
-    .set({ status: "requires_payment_method", amountCapturable: 0, processorPaymentId: null, latestCharge: null, processorAttempts: sql`${paymentIntents.processorAttempts} + 1`, updatedAt: clockNow(tx) })
+    .set({
+      status: "requires_payment_method",
+      amountCapturable: 0,
+      processorPaymentId: null,
+      latestCharge: null,
+      processorAttempts: sql`${paymentIntents.processorAttempts} + 1`,
+      updatedAt: clockNow(tx),
+    })
     .where(inArray(paymentIntents.id, earlier));
 }
 
@@ -89,6 +106,9 @@ export function answeredWithError(error: unknown): boolean {
 export async function afterProcessorFailure(scope: Scope, error: unknown): Promise<void> {
   if (!(error instanceof ProcessorFailure) || !error.releasedIntents.length) return;
   await inTransaction(scope, (tx) =>
-    tx.db.update(paymentIntents).set({ processorAttempts: sql`${paymentIntents.processorAttempts} + 1` }).where(inArray(paymentIntents.id, error.releasedIntents)),
+    tx.db
+      .update(paymentIntents)
+      .set({ processorAttempts: sql`${paymentIntents.processorAttempts} + 1` })
+      .where(inArray(paymentIntents.id, error.releasedIntents)),
   );
 }

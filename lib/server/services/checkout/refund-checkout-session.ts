@@ -22,9 +22,13 @@ export async function refundCheckoutSession(scope: Scope, id: string, input: Ref
     let total: number;
     if (input.amount !== undefined) total = input.amount;
     else if (input.line_items) {
-      total = input.line_items.reduce((s, l) => s + l.amount_to_refund, 0) + (input.amount_tax ?? 0) + (input.amount_shipping ?? 0) - (input.amount_discount ?? 0);
+      total =
+        input.line_items.reduce((s, l) => s + l.amount_to_refund, 0) + (input.amount_tax ?? 0) + (input.amount_shipping ?? 0) - (input.amount_discount ?? 0);
     } else total = refundable;
-    if (total <= 0) throw ApiError.validation([{ loc: [...LOC, input.amount !== undefined ? "amount" : "line_items"], msg: "The refund must be more than 0.", type: "greater_than" }]);
+    if (total <= 0)
+      throw ApiError.validation([
+        { loc: [...LOC, input.amount !== undefined ? "amount" : "line_items"], msg: "The refund must be more than 0.", type: "greater_than" },
+      ]);
     if (total > refundable) throw ApiError.badRequest("amount_too_large", `Amount exceeds the refundable amount of ${refundable}.`, [...LOC, "amount"]);
     let left = total;
     for (const pi of paid) {

@@ -98,13 +98,19 @@ export async function resolvePromoCode(scope: Scope, code: string, customerId: s
   if (promo.maxRedemptions !== null && promo.timesRedeemed >= promo.maxRedemptions) {
     throw ApiError.badRequest("promo_code_max_redemptions_reached", `Promo code '${promo.code}' has been used the maximum number of times.`, loc);
   }
-  if (promo.customerId && promo.customerId !== customerId) throw ApiError.badRequest("promo_code_customer_mismatch", `Promo code '${promo.code}' is for another customer.`, loc);
+  if (promo.customerId && promo.customerId !== customerId)
+    throw ApiError.badRequest("promo_code_customer_mismatch", `Promo code '${promo.code}' is for another customer.`, loc);
   const coupon = await findScoped(scope, coupons, promo.couponId);
-  if (!coupon || !isCouponValid(coupon)) throw coupon ? couponRefusal(coupon, loc) : ApiError.badRequest("promo_code_invalid", `'${code}' is not a valid promo code.`, loc);
+  if (!coupon || !isCouponValid(coupon))
+    throw coupon ? couponRefusal(coupon, loc) : ApiError.badRequest("promo_code_invalid", `'${code}' is not a valid promo code.`, loc);
   return frozen(coupon, { id: promo.id, code: promo.code });
 }
 
-export async function resolveDiscounts(scope: Scope, discounts: NonNullable<CheckoutSessionCreate["discounts"]>, customerId: string | null): Promise<SessionDiscount[]> {
+export async function resolveDiscounts(
+  scope: Scope,
+  discounts: NonNullable<CheckoutSessionCreate["discounts"]>,
+  customerId: string | null,
+): Promise<SessionDiscount[]> {
   const out: SessionDiscount[] = [];
   for (const [i, d] of discounts.entries()) {
     const loc = [...LOC, "discounts", i];
@@ -133,12 +139,24 @@ export async function resolveDiscounts(scope: Scope, discounts: NonNullable<Chec
 
 export function totalsFor(lines: SessionLine[], discounts: SessionDiscount[], shipping: number, tax: number, fees: number[]) {
   const totals = computeCheckoutTotals(
-    lines.map((l) => ({ line_id: l.line_id, price: l.price, product: l.product, unit_amount: l.unit_amount, quantity: l.quantity, hsa_fsa_eligibility: l.hsa_fsa_eligibility })),
+    lines.map((l) => ({
+      line_id: l.line_id,
+      price: l.price,
+      product: l.product,
+      unit_amount: l.unit_amount,
+      quantity: l.quantity,
+      hsa_fsa_eligibility: l.hsa_fsa_eligibility,
+    })),
     discounts.map((d): TotalsDiscount => ({ amountOff: d.amount_off, percentOffBps: d.percent_off_bps, appliesTo: d.applies_to })),
     shipping,
     tax,
     fees,
   );
-  const resolved = lines.map((l, i) => ({ ...l, eligible: totals.lines[i].eligible, amount_subtotal: totals.lines[i].amount_subtotal, amount_discount: totals.lines[i].amount_discount }));
+  const resolved = lines.map((l, i) => ({
+    ...l,
+    eligible: totals.lines[i].eligible,
+    amount_subtotal: totals.lines[i].amount_subtotal,
+    amount_discount: totals.lines[i].amount_discount,
+  }));
   return { totals, lines: resolved };
 }

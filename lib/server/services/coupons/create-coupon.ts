@@ -22,9 +22,7 @@ async function checkAppliesTo(scope: Scope, appliesTo: CouponCreate["applies_to"
 export async function createCoupon(scope: Scope, input: CouponCreate, loc: (string | number)[] = ["body", "coupon"]) {
   return inTransaction(scope, async (tx) => {
     await checkAppliesTo(tx, input.applies_to, [...loc, "applies_to"]);
-    const appliesTo = input.applies_to
-      ? { products: input.applies_to.products ?? [], prices: input.applies_to.prices ?? [] }
-      : null;
+    const appliesTo = input.applies_to ? { products: input.applies_to.products ?? [], prices: input.applies_to.prices ?? [] } : null;
     const [row] = await tx.db
       .insert(coupons)
       .values({

@@ -13,7 +13,11 @@ import { serializeCoupon } from "./serialize-coupon";
 export async function deleteCoupon(scope: Scope, id: string) {
   return inTransaction(scope, async (tx) => {
     await getCouponOrThrow(tx, id, true);
-    const [row] = await tx.db.update(coupons).set({ deletedAt: clockNow(tx) }).where(eq(coupons.id, id)).returning();
+    const [row] = await tx.db
+      .update(coupons)
+      .set({ deletedAt: clockNow(tx) })
+      .where(eq(coupons.id, id))
+      .returning();
     const coupon = serializeCoupon(row);
     await recordEvent(tx, "coupon.deleted", "coupon", coupon, coupon.coupon_id);
     return coupon;

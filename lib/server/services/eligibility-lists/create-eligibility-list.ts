@@ -37,15 +37,18 @@ export async function createEligibilityList(scope: Scope, input: EligibilityList
       .values({ id: newId("eligibilityList"), accountId: tx.accountId, testMode: tx.testMode, name: input.name, itemCount: items.length, createdAt: now })
       .returning();
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
-      await tx.db.insert(eligibilityListItems).values(
-        items.slice(i, i + INSERT_CHUNK).map((item) => ({ listId: list.id, accountId: tx.accountId, testMode: tx.testMode, code: item.code, category: item.category })),
-      );
+      await tx.db
+        .insert(eligibilityListItems)
+        .values(
+          items
+            .slice(i, i + INSERT_CHUNK)
+            .map((item) => ({ listId: list.id, accountId: tx.accountId, testMode: tx.testMode, code: item.code, category: item.category })),
+        );
     }
 
     // Existing products on the list: product codes are digits (the API validates them), so the
     // 14-digit form is lpad(code, 14, '0').
-    const onList = (column: PgColumn) =>
-      sql`${eligibilityListItems.code} = lpad(${column}, 14, '0')`;
+    const onList = (column: PgColumn) => sql`${eligibilityListItems.code} = lpad(${column}, 14, '0')`;
     const matching = await tx.db
       .select()
       .from(products)
@@ -68,7 +71,11 @@ export async function createEligibilityList(scope: Scope, input: EligibilityList
       if (!hit) continue;
       const listMatch = { list_id: list.id, list_name: list.name, field: hit.field, code: hit.code, category: categoryByCode.get(hit.code)! };
       const decision = botDecision({ name: row.name, description: row.description, url: row.url, ...codes }, listMatch);
-      const [saved] = await tx.db.update(products).set({ ...decision, updatedAt: now }).where(eq(products.id, row.id)).returning();
+      const [saved] = await tx.db
+        .update(products)
+        .set({ ...decision, updatedAt: now })
+        .where(eq(products.id, row.id))
+        .returning();
       updated.push(serializeProduct(saved));
     }
     for (let i = 0; i < updated.length; i += EVENT_CHUNK) {

@@ -34,7 +34,10 @@ export async function findListMatch(scope: Scope, codes: ProductCodes): Promise<
       and(
         eq(eligibilityListItems.accountId, scope.accountId),
         eq(eligibilityListItems.testMode, scope.testMode),
-        inArray(eligibilityListItems.code, wanted.map((w) => w.code)),
+        inArray(
+          eligibilityListItems.code,
+          wanted.map((w) => w.code),
+        ),
       ),
     )
     .orderBy(desc(eligibilityLists.createdAt), desc(eligibilityLists.id));

@@ -16,7 +16,11 @@ import { serializeExport } from "./serialize-export";
  * one transaction: the job exists exactly when the export does. A cursor must name an object of
  * the export's type that the caller can see (422 `<resource>_not_found`, as body references are).
  */
-export async function createExport(scope: Scope, input: Omit<ExportCreate, "filtersPath"> & { filtersPath?: string[] }, loc: (string | number)[] = ["body", "export"]) {
+export async function createExport(
+  scope: Scope,
+  input: Omit<ExportCreate, "filtersPath"> & { filtersPath?: string[] },
+  loc: (string | number)[] = ["body", "export"],
+) {
   const source = EXPORT_SOURCES[input.type];
   return inTransaction(scope, async (tx) => {
     for (const key of ["starting_after", "ending_before"] as const) {

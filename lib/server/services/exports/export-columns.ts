@@ -41,7 +41,9 @@ function unwrap(schema: AnySchema): AnySchema {
 const isOptional = (schema: AnySchema) => schema.def.type === "optional";
 
 export function isMoneyField(name: string): boolean {
-  return name === "amount" || name === "total" || name === "credit_applied" || name === "credit_balance" || name.startsWith("amount_") || name.endsWith("_amount");
+  return (
+    name === "amount" || name === "total" || name === "credit_applied" || name === "credit_balance" || name.startsWith("amount_") || name.endsWith("_amount")
+  );
 }
 
 /** 1234 -> "12.34", -5 -> "-0.05": whole cents, no floating point. */
@@ -70,11 +72,13 @@ const text = (v: unknown): string => {
 const json = (v: unknown): string => (v === null || v === undefined ? "" : JSON.stringify(v));
 
 /** The id of a reference: the string itself, or `<name>_id` of an expanded object. */
-const refId = (name: string) => (v: unknown): string => {
-  if (v === null || v === undefined) return "";
-  if (typeof v === "object") return text((v as Record<string, unknown>)[`${name}_id`] ?? (v as Record<string, unknown>).id);
-  return text(v);
-};
+const refId =
+  (name: string) =>
+  (v: unknown): string => {
+    if (v === null || v === undefined) return "";
+    if (typeof v === "object") return text((v as Record<string, unknown>)[`${name}_id`] ?? (v as Record<string, unknown>).id);
+    return text(v);
+  };
 
 function walk(schema: z.ZodObject, prefix: string[], options: ColumnOptions, out: Column[]) {
   for (const [key, raw] of Object.entries(schema.shape) as [string, AnySchema][]) {

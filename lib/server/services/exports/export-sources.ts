@@ -51,7 +51,9 @@ export type ExportSource = {
   columns: Column[];
 };
 
-function source(config: Omit<ExportSource, "columns"> & { schema: z.ZodObject; exclude?: string[]; expanded?: Record<string, string[]>; json?: string[] }): ExportSource {
+function source(
+  config: Omit<ExportSource, "columns"> & { schema: z.ZodObject; exclude?: string[]; expanded?: Record<string, string[]>; json?: string[] },
+): ExportSource {
   const { schema, exclude, expanded, json, ...rest } = config;
   return { ...rest, columns: columnsFor(schema, { exclude, expanded, json }) };
 }
@@ -220,10 +222,7 @@ export const EXPORT_SOURCES: Record<ExportType, ExportSource> = {
     exclude: ["client_secret"],
     expanded: { customer: CUSTOMER_COLUMNS },
     // As listSubscriptions.
-    where: (f) => [
-      f.customer ? eq(subscriptions.customerId, f.customer) : undefined,
-      f.status ? eq(subscriptions.status, f.status) : undefined,
-    ],
+    where: (f) => [f.customer ? eq(subscriptions.customerId, f.customer) : undefined, f.status ? eq(subscriptions.status, f.status) : undefined],
     serialize: (scope, rows) => serializeSubscriptions(scope, rows, new Set(["customer"])),
   }),
   invoice: source({

@@ -142,7 +142,10 @@ async function digestChunks(db: Db, id: string, chunks: number): Promise<{ size:
   const counter = csvRecordCounter();
   let size = 0;
   for (let seq = 0; seq < chunks; seq++) {
-    const [chunk] = await db.select({ data: exportChunks.data }).from(exportChunks).where(and(eq(exportChunks.exportId, id), eq(exportChunks.seq, seq)));
+    const [chunk] = await db
+      .select({ data: exportChunks.data })
+      .from(exportChunks)
+      .where(and(eq(exportChunks.exportId, id), eq(exportChunks.seq, seq)));
     if (!chunk) throw new ExportFailure(`Chunk ${seq} of the file is missing.`);
     const bytes = Buffer.from(chunk.data, "utf8");
     hash.update(bytes);
@@ -247,7 +250,12 @@ export async function runExportSlice(db: Db, id: string, options: ExportRunOptio
  * another worker when its lease runs out, and resumes from the stored position. Errors are retried with the runner's backoff; the last
  * attempt (or a job re-claimed past its attempts, i.e. a worker that keeps dying) fails the export.
  */
-export async function runExportJob(db: Db, payload: Record<string, unknown>, job: { attempts: number; maxAttempts: number }, options: ExportRunOptions = {}): Promise<void> {
+export async function runExportJob(
+  db: Db,
+  payload: Record<string, unknown>,
+  job: { attempts: number; maxAttempts: number },
+  options: ExportRunOptions = {},
+): Promise<void> {
   const id = String(payload.export_id ?? "");
   const [row] = await db.select({ status: exports.status }).from(exports).where(eq(exports.id, id));
   if (!row || (row.status !== "created" && row.status !== "running")) return;

@@ -41,7 +41,12 @@ export async function accountFootprint(scope: Scope): Promise<Record<string, num
     ["captured_amount", sum("amount_captured", "captures")],
   ];
   const [row] = rowsOf<Record<string, string | number>>(
-    await scope.db.execute(sql`select ${sql.join(columns.map(([name, q]) => sql`${q} as ${sql.identifier(name)}`), sql`, `)}`),
+    await scope.db.execute(
+      sql`select ${sql.join(
+        columns.map(([name, q]) => sql`${q} as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
+    ),
   );
   return Object.fromEntries(columns.map(([name]) => [name, Number(row[name])]));
 }

@@ -20,13 +20,18 @@ export async function payInvoice(scope: Scope, id: string) {
   const result = await inTransaction(scope, async (tx) => {
     const invoice = await findInvoiceOrThrow(tx, id, true);
     if (invoice.status === "paid") return { invoice };
-    if (invoice.status !== "open") throw ApiError.badRequest("invoice_unexpected_state", `This invoice is ${invoice.status}; only an open invoice can be paid.`);
+    if (invoice.status !== "open")
+      throw ApiError.badRequest("invoice_unexpected_state", `This invoice is ${invoice.status}; only an open invoice can be paid.`);
     if (!invoice.subscriptionId) throw ApiError.badRequest("invoice_unexpected_state", "This invoice has no subscription to charge.");
     const [sub] = await tx.db.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId)).for("update");
     const at = await billingNow(tx);
     const attempt = await attemptInvoicePayment(tx, sub, invoice, at);
     if (attempt.paid) {
-      const [stillOpen] = await tx.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, "open"))).limit(1);
+      const [stillOpen] = await tx.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, "open")))
+        .limit(1);
       const recovered = !stillOpen && ["past_due", "unpaid", "incomplete"].includes(sub.status);
       const status = recovered ? "active" : sub.status;
       const [row] = await tx.db
@@ -34,7 +39,10 @@ export async function payInvoice(scope: Scope, id: string) {
         .set({ status, nextActionAt: nextActionAt({ ...sub, status }, null), updatedAt: at })
         .where(eq(subscriptions.id, sub.id))
         .returning();
-      if (recovered) await recordEvents(tx, [{ type: "customer.subscription.updated", key: "subscription", object: await serializeSubscription(tx, row), objectId: sub.id }]);
+      if (recovered)
+        await recordEvents(tx, [
+          { type: "customer.subscription.updated", key: "subscription", object: await serializeSubscription(tx, row), objectId: sub.id },
+        ]);
       return { invoice: attempt.invoice };
     }
     return { invoice: attempt.invoice, declined: attempt.invoice.lastPaymentError };

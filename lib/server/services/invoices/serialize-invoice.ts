@@ -42,7 +42,10 @@ export function serializeInvoice(row: InvoiceRow, intentIds: string[] = [], cust
 export async function serializeInvoices(scope: Scope, rows: InvoiceRow[], expand: ReadonlySet<string> = new Set()): Promise<Invoice[]> {
   const paid = rows.filter((r) => r.amountPaid > 0).map((r) => r.id);
   const intents = paid.length
-    ? await scope.db.select({ id: paymentIntents.id, invoiceId: paymentIntents.invoiceId, cart: paymentIntents.cart }).from(paymentIntents).where(inArray(paymentIntents.invoiceId, paid))
+    ? await scope.db
+        .select({ id: paymentIntents.id, invoiceId: paymentIntents.invoiceId, cart: paymentIntents.cart })
+        .from(paymentIntents)
+        .where(inArray(paymentIntents.invoiceId, paid))
     : [];
   const byInvoice = new Map<string, string[]>();
   for (const pi of intents.sort((a, b) => (a.cart === b.cart ? a.id.localeCompare(b.id) : a.cart === "eligible" ? -1 : 1))) {
@@ -50,7 +53,9 @@ export async function serializeInvoices(scope: Scope, rows: InvoiceRow[], expand
   }
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter((id): id is string => Boolean(id)))];
   const customerById = new Map(
-    expand.has("customer") && customerIds.length ? (await scope.db.select().from(customers).where(inArray(customers.id, customerIds))).map((c) => [c.id, serializeCustomer(c)]) : [],
+    expand.has("customer") && customerIds.length
+      ? (await scope.db.select().from(customers).where(inArray(customers.id, customerIds))).map((c) => [c.id, serializeCustomer(c)])
+      : [],
   );
   return rows.map((r) => serializeInvoice(r, byInvoice.get(r.id), r.customerId ? customerById.get(r.customerId) : undefined));
 }

@@ -25,7 +25,11 @@ export async function voidInvoice(scope: Scope, id: string) {
     const row = await closeInvoice(tx, invoice, "void", at);
     if (invoice.subscriptionId) {
       const [sub] = await tx.db.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId)).for("update");
-      if (sub) await tx.db.update(subscriptions).set({ nextActionAt: nextActionAt(sub, null), updatedAt: at }).where(eq(subscriptions.id, sub.id));
+      if (sub)
+        await tx.db
+          .update(subscriptions)
+          .set({ nextActionAt: nextActionAt(sub, null), updatedAt: at })
+          .where(eq(subscriptions.id, sub.id));
     }
     return (await serializeInvoices(tx, [row]))[0];
   });

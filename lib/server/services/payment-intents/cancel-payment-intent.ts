@@ -26,7 +26,11 @@ export async function cancelPaymentIntent(scope: Scope, id: string) {
       throw ApiError.badRequest("payment_intent_unexpected_state", "This payment intent has succeeded; refund it instead of canceling.", []);
     }
     await releaseHold(tx, pi);
-    const [row] = await tx.db.update(paymentIntents).set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, id)).returning();
+    const [row] = await tx.db
+      .update(paymentIntents)
+      .set({ status: "canceled", amountCapturable: 0, updatedAt: clockNow(tx) })
+      .where(eq(paymentIntents.id, id))
+      .returning();
     const pi2 = serializePaymentIntent(row);
     await recordEvent(tx, "payment_intent.canceled", "payment_intent", pi2, id);
     if (row.checkoutSessionId) {

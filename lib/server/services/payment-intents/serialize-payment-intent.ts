@@ -32,7 +32,8 @@ export function serializePaymentIntent(row: PaymentIntentRow, customer?: Custome
     cart: row.cart as PaymentIntent["cart"],
     last_payment_error: row.lastPaymentError,
     card: row.cardBrand ? { brand: row.cardBrand, last4: row.cardLast4 ?? "" } : null,
-    processor: row.processorPaymentId || row.latestCharge ? { name: row.testMode ? "test" : "stripe", payment_id: row.processorPaymentId ?? row.latestCharge! } : null,
+    processor:
+      row.processorPaymentId || row.latestCharge ? { name: row.testMode ? "test" : "stripe", payment_id: row.processorPaymentId ?? row.latestCharge! } : null,
     dispute_status: row.disputeStatus,
   };
 }
@@ -43,5 +44,5 @@ export async function serializePaymentIntents(scope: Scope, rows: PaymentIntentR
   const ids = [...new Set(rows.map((r) => r.customerId).filter((x): x is string => Boolean(x)))];
   const found = ids.length ? await scope.db.select().from(customers).where(inArray(customers.id, ids)) : [];
   const byId = new Map(found.map((c) => [c.id, serializeCustomer(c)]));
-  return rows.map((r) => serializePaymentIntent(r, r.customerId ? byId.get(r.customerId) ?? null : null));
+  return rows.map((r) => serializePaymentIntent(r, r.customerId ? (byId.get(r.customerId) ?? null) : null));
 }

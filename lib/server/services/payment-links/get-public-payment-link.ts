@@ -33,7 +33,15 @@ export async function getPublicPaymentLink(db: Db, linkId: string): Promise<Publ
   const priceIds = link.lineItems.map((l) => l.price);
   const priced = priceIds.length
     ? await db
-        .select({ id: prices.id, unitAmount: prices.unitAmount, active: prices.active, accountId: prices.accountId, testMode: prices.testMode, name: products.name, description: prices.description })
+        .select({
+          id: prices.id,
+          unitAmount: prices.unitAmount,
+          active: prices.active,
+          accountId: prices.accountId,
+          testMode: prices.testMode,
+          name: products.name,
+          description: prices.description,
+        })
         .from(prices)
         .innerJoin(products, eq(products.id, prices.productId))
         .where(inArray(prices.id, priceIds))

@@ -20,7 +20,9 @@ export async function startPaymentLinkSession(db: Db, linkId: string) {
       line_items: link.lineItems.map((l) => ({ price: l.price, quantity: l.quantity })),
       allow_promotion_codes: link.allowPromotionCodes,
       shipping_address_collection: link.shippingAddressCollection,
-      shipping_options: link.shippingOptions ? { shipping_rate_id: link.shippingOptions.shipping_rate_id, shipping_amount: link.shippingOptions.shipping_amount } : undefined,
+      shipping_options: link.shippingOptions
+        ? { shipping_rate_id: link.shippingOptions.shipping_rate_id, shipping_amount: link.shippingOptions.shipping_amount }
+        : undefined,
       tax_rate: link.lineItems.some((l) => l.tax_rate) ? { amount: link.lineItems.reduce((s, l) => s + (l.tax_rate?.amount ?? 0), 0) } : undefined,
       capture_method: link.paymentIntentData.capture_method as "automatic" | "manual",
       metadata: { ...link.paymentIntentData.metadata, payment_link: link.id },

@@ -20,7 +20,11 @@ const idOf = (v: unknown): string | null => (typeof v === "string" ? v : v && ty
  * so our webhooks) fire for each change, as for changes made through the API.
  */
 export async function applyStripeEvent(tx: Scope, event: Stripe.Event): Promise<Applied> {
-  const [fresh] = await tx.db.insert(processorEvents).values({ id: event.id, accountId: tx.accountId, type: event.type, createdAt: new Date() }).onConflictDoNothing().returning({ id: processorEvents.id });
+  const [fresh] = await tx.db
+    .insert(processorEvents)
+    .values({ id: event.id, accountId: tx.accountId, type: event.type, createdAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: processorEvents.id });
   if (!fresh) return "duplicate";
   const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
@@ -58,7 +62,11 @@ async function ourIntent(tx: Scope, stripeIntentId: string | null): Promise<Paym
 }
 
 async function write(tx: Scope, id: string, set: Partial<PaymentIntentRow>) {
-  const [row] = await tx.db.update(paymentIntents).set({ ...set, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, id)).returning();
+  const [row] = await tx.db
+    .update(paymentIntents)
+    .set({ ...set, updatedAt: clockNow(tx) })
+    .where(eq(paymentIntents.id, id))
+    .returning();
   return row;
 }
 
@@ -72,7 +80,12 @@ async function paymentFailed(tx: Scope, pi: Record<string, unknown>): Promise<Ap
     status: "requires_payment_method",
     processorPaymentId: null,
     processorAttempts: ours.processorAttempts + 1,
-    lastPaymentError: { code: e.code ?? "authentication_failed", decline_code: e.decline_code ?? null, message: e.message ?? "The card could not be authenticated.", payment_method: ours.paymentMethod },
+    lastPaymentError: {
+      code: e.code ?? "authentication_failed",
+      decline_code: e.decline_code ?? null,
+      message: e.message ?? "The card could not be authenticated.",
+      payment_method: ours.paymentMethod,
+    },
   });
   await recordEvent(tx, "payment_intent.payment_failed", "payment_intent", serializePaymentIntent(row), row.id);
   return "applied";
@@ -82,7 +95,11 @@ async function paymentFailed(tx: Scope, pi: Record<string, unknown>): Promise<Ap
 async function authenticated(tx: Scope, pi: Record<string, unknown>): Promise<Applied> {
   const ours = await ourIntent(tx, idOf(pi.id));
   if (!ours || ours.status !== "requires_action") return "ignored";
-  const row = await write(tx, ours.id, { status: "requires_capture", amountCapturable: Number(pi.amount_capturable ?? ours.amount), latestCharge: idOf(pi.latest_charge) ?? ours.processorPaymentId });
+  const row = await write(tx, ours.id, {
+    status: "requires_capture",
+    amountCapturable: Number(pi.amount_capturable ?? ours.amount),
+    latestCharge: idOf(pi.latest_charge) ?? ours.processorPaymentId,
+  });
   await recordEvent(tx, "payment_intent.amount_capturable_updated", "payment_intent", serializePaymentIntent(row), row.id);
   return "applied";
 }
@@ -91,11 +108,15 @@ async function authenticated(tx: Scope, pi: Record<string, unknown>): Promise<Ap
 async function canceledAtStripe(tx: Scope, pi: Record<string, unknown>): Promise<Applied> {
   const ours = await ourIntent(tx, idOf(pi.id));
   if (!ours || (ours.status !== "requires_capture" && ours.status !== "requires_action")) return "ignored";
-  if (ours.checkoutSessionId) await tx.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.id, ours.checkoutSessionId)).for("update");
+  if (ours.checkoutSessionId)
+    await tx.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.id, ours.checkoutSessionId)).for("update");
   const row = await write(tx, ours.id, { status: "canceled", amountCapturable: 0 });
   await recordEvent(tx, "payment_intent.canceled", "payment_intent", serializePaymentIntent(row), row.id);
   if (row.checkoutSessionId) {
-    const others = await tx.db.select().from(paymentIntents).where(and(eq(paymentIntents.checkoutSessionId, row.checkoutSessionId), ne(paymentIntents.id, row.id)));
+    const others = await tx.db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.checkoutSessionId, row.checkoutSessionId), ne(paymentIntents.id, row.id)));
     if (others.every((o) => o.status === "canceled")) {
       const [session] = await tx.db
         .update(checkoutSessions)
@@ -114,7 +135,13 @@ async function succeededAtStripe(tx: Scope, pi: Record<string, unknown>): Promis
   if (!ours) return "ignored";
   const received = Number(pi.amount_received ?? 0);
   if (ours.status === "succeeded" && ours.amountReceived === received) return "ignored";
-  await recordReconciliationIssue(tx, { objectType: "payment_intent", objectId: ours.id, processorObjectId: ours.processorPaymentId, kind: "captured_outside", detail: { ours: { status: ours.status, amount_received: ours.amountReceived }, stripe: { status: pi.status, amount_received: received } } });
+  await recordReconciliationIssue(tx, {
+    objectType: "payment_intent",
+    objectId: ours.id,
+    processorObjectId: ours.processorPaymentId,
+    kind: "captured_outside",
+    detail: { ours: { status: ours.status, amount_received: ours.amountReceived }, stripe: { status: pi.status, amount_received: received } },
+  });
   return "applied";
 }
 
@@ -129,11 +156,20 @@ async function chargeRefunded(tx: Scope, charge: Record<string, unknown>): Promi
 async function refundUpdated(tx: Scope, refund: Record<string, unknown>): Promise<Applied> {
   const id = idOf(refund.id);
   if (!id) return "ignored";
-  const [ours] = await tx.db.select().from(refunds).where(and(eq(refunds.processorRefundId, id), eq(refunds.accountId, tx.accountId), eq(refunds.testMode, false)));
+  const [ours] = await tx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.processorRefundId, id), eq(refunds.accountId, tx.accountId), eq(refunds.testMode, false)));
   if (!ours) {
     const pi = await ourIntent(tx, idOf(refund.payment_intent));
     if (!pi) return "ignored";
-    await recordReconciliationIssue(tx, { objectType: "payment_intent", objectId: pi.id, processorObjectId: id, kind: "refund_outside", detail: { stripe: { refund: id, amount: refund.amount, status: refund.status } } });
+    await recordReconciliationIssue(tx, {
+      objectType: "payment_intent",
+      objectId: pi.id,
+      processorObjectId: id,
+      kind: "refund_outside",
+      detail: { stripe: { refund: id, amount: refund.amount, status: refund.status } },
+    });
     return "applied";
   }
   const outcome = refundOutcome(refund as unknown as Stripe.Refund);

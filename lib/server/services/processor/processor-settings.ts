@@ -46,9 +46,27 @@ export async function getProcessorSettings(db: Db, accountId: string, baseUrl: s
   }
   const env = deploymentStripeConfig();
   if (env) {
-    return { ...common, source: "deployment", provider: "stripe", key_mode: env.keyMode, secret_key_masked: mask(env.secretKey), publishable_key: env.publishableKey, webhook_secret_set: Boolean(env.webhookSecret), verified_at: null };
+    return {
+      ...common,
+      source: "deployment",
+      provider: "stripe",
+      key_mode: env.keyMode,
+      secret_key_masked: mask(env.secretKey),
+      publishable_key: env.publishableKey,
+      webhook_secret_set: Boolean(env.webhookSecret),
+      verified_at: null,
+    };
   }
-  return { ...common, source: null, provider: null, key_mode: null, secret_key_masked: null, publishable_key: null, webhook_secret_set: false, verified_at: null };
+  return {
+    ...common,
+    source: null,
+    provider: null,
+    key_mode: null,
+    secret_key_masked: null,
+    publishable_key: null,
+    webhook_secret_set: false,
+    verified_at: null,
+  };
 }
 
 /**
@@ -61,7 +79,9 @@ export async function saveProcessorSettings(db: Db, accountId: string, input: Pr
   if (!input.secret_key && !current) throw ApiError.validation([{ loc: ["body", "secret_key"], msg: "Enter your Stripe secret key.", type: "missing" }]);
   const keyMode = input.secret_key ? stripeKeyMode(input.secret_key) : current!.keyMode;
   if (!input.publishable_key.startsWith(keyMode === "live" ? "pk_live_" : "pk_test_")) {
-    throw ApiError.validation([{ loc: ["body", "publishable_key"], msg: `The publishable key must be a ${keyMode} key, like the secret key.`, type: "key_mode_mismatch" }]);
+    throw ApiError.validation([
+      { loc: ["body", "publishable_key"], msg: `The publishable key must be a ${keyMode} key, like the secret key.`, type: "key_mode_mismatch" },
+    ]);
   }
   if (input.secret_key) {
     try {
@@ -81,12 +101,17 @@ export async function saveProcessorSettings(db: Db, accountId: string, input: Pr
     secretKey: input.secret_key ? sealSecret(input.secret_key, processorSecretOwner(accountId, "secret_key")) : current!.secretKey,
     secretKeyHint: input.secret_key ? mask(input.secret_key) : current!.secretKeyHint,
     publishableKey: input.publishable_key,
-    webhookSecret: input.webhook_secret ? sealSecret(input.webhook_secret, processorSecretOwner(accountId, "webhook_secret")) : (current?.webhookSecret ?? null),
+    webhookSecret: input.webhook_secret
+      ? sealSecret(input.webhook_secret, processorSecretOwner(accountId, "webhook_secret"))
+      : (current?.webhookSecret ?? null),
     keyMode,
     verifiedAt: input.secret_key ? now : current!.verifiedAt,
     updatedAt: now,
   };
-  await db.insert(processorAccounts).values({ accountId, ...values, createdAt: now }).onConflictDoUpdate({ target: processorAccounts.accountId, set: values });
+  await db
+    .insert(processorAccounts)
+    .values({ accountId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: processorAccounts.accountId, set: values });
 }
 
 /** Whether the merchant can take live payments: its own keys, or the deployment's. */

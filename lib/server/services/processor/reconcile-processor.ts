@@ -35,7 +35,10 @@ export async function reconcileProcessor(db: Db, now = new Date()): Promise<Reco
   const since = new Date(now.getTime() - WINDOW_MS);
   const own = await db.select({ accountId: processorAccounts.accountId }).from(processorAccounts);
   const withIntents = deploymentStripeConfig()
-    ? await db.selectDistinct({ accountId: paymentIntents.accountId }).from(paymentIntents).where(and(eq(paymentIntents.testMode, false), gte(paymentIntents.createdAt, since)))
+    ? await db
+        .selectDistinct({ accountId: paymentIntents.accountId })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.testMode, false), gte(paymentIntents.createdAt, since)))
     : [];
   for (const accountId of new Set([...own, ...withIntents].map((a) => a.accountId))) {
     const scope: Scope = { db, accountId, testMode: false };
@@ -52,7 +55,14 @@ async function reconcileAccount(scope: Scope, processor: StripeProcessor, since:
   const intents = await scope.db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.accountId, scope.accountId), eq(paymentIntents.testMode, false), gte(paymentIntents.createdAt, since), isNotNull(paymentIntents.processorPaymentId)));
+    .where(
+      and(
+        eq(paymentIntents.accountId, scope.accountId),
+        eq(paymentIntents.testMode, false),
+        gte(paymentIntents.createdAt, since),
+        isNotNull(paymentIntents.processorPaymentId),
+      ),
+    );
   for (const pi of intents) {
     report.intents++;
     let theirs: Stripe.PaymentIntent;
@@ -60,14 +70,26 @@ async function reconcileAccount(scope: Scope, processor: StripeProcessor, since:
       theirs = await stripe.paymentIntents.retrieve(pi.processorPaymentId!);
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      await recordReconciliationIssue(scope, { objectType: "payment_intent", objectId: pi.id, processorObjectId: pi.processorPaymentId, kind: "missing_at_processor", detail: { ours: { status: pi.status, amount: pi.amount } } });
+      await recordReconciliationIssue(scope, {
+        objectType: "payment_intent",
+        objectId: pi.id,
+        processorObjectId: pi.processorPaymentId,
+        kind: "missing_at_processor",
+        detail: { ours: { status: pi.status, amount: pi.amount } },
+      });
       report.issues++;
       continue;
     }
     const statusOk = (EXPECTED[pi.status] ?? [pi.status]).includes(theirs.status);
     const amountOk = theirs.amount_received === pi.amountReceived && (pi.status !== "requires_capture" || theirs.amount_capturable === pi.amountCapturable);
-    const detail = { ours: { status: pi.status, amount: pi.amount, amount_received: pi.amountReceived, amount_capturable: pi.amountCapturable }, stripe: { status: theirs.status, amount: theirs.amount, amount_received: theirs.amount_received, amount_capturable: theirs.amount_capturable } };
-    for (const [kind, ok] of [["status_mismatch", statusOk], ["amount_mismatch", amountOk]] as const) {
+    const detail = {
+      ours: { status: pi.status, amount: pi.amount, amount_received: pi.amountReceived, amount_capturable: pi.amountCapturable },
+      stripe: { status: theirs.status, amount: theirs.amount, amount_received: theirs.amount_received, amount_capturable: theirs.amount_capturable },
+    };
+    for (const [kind, ok] of [
+      ["status_mismatch", statusOk],
+      ["amount_mismatch", amountOk],
+    ] as const) {
       if (ok) await resolveReconciliationIssue(scope, pi.id, kind);
       else {
         await recordReconciliationIssue(scope, { objectType: "payment_intent", objectId: pi.id, processorObjectId: theirs.id, kind, detail });
@@ -88,7 +110,13 @@ async function reconcileAccount(scope: Scope, processor: StripeProcessor, since:
       theirs = await stripe.refunds.retrieve(refund.processorRefundId!);
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      await recordReconciliationIssue(scope, { objectType: "refund", objectId: refund.paymentIntentId, processorObjectId: refund.processorRefundId, kind: `refund_missing:${refund.id}`, detail: { refund: refund.id } });
+      await recordReconciliationIssue(scope, {
+        objectType: "refund",
+        objectId: refund.paymentIntentId,
+        processorObjectId: refund.processorRefundId,
+        kind: `refund_missing:${refund.id}`,
+        detail: { refund: refund.id },
+      });
       report.issues++;
       continue;
     }
@@ -101,7 +129,13 @@ async function reconcileAccount(scope: Scope, processor: StripeProcessor, since:
     const matches = theirs.amount === refund.amount && (refund.status === "pending" ? theirs.status === "pending" : theirs.status === refund.status);
     if (matches) await resolveReconciliationIssue(scope, refund.paymentIntentId, kind);
     else {
-      await recordReconciliationIssue(scope, { objectType: "refund", objectId: refund.paymentIntentId, processorObjectId: theirs.id, kind, detail: { refund: refund.id, ours: { status: refund.status, amount: refund.amount }, stripe: { status: theirs.status, amount: theirs.amount } } });
+      await recordReconciliationIssue(scope, {
+        objectType: "refund",
+        objectId: refund.paymentIntentId,
+        processorObjectId: theirs.id,
+        kind,
+        detail: { refund: refund.id, ours: { status: refund.status, amount: refund.amount }, stripe: { status: theirs.status, amount: theirs.amount } },
+      });
       report.issues++;
     }
   }
@@ -109,14 +143,27 @@ async function reconcileAccount(scope: Scope, processor: StripeProcessor, since:
 
 /** Stripe holds no intent of ours knows: released, and reported on the intent they were made for. */
 async function releaseOrphanHolds(scope: Scope, processor: StripeProcessor, since: Date, known: Set<string>, report: ReconcileReport) {
-  const ours = new Set((await scope.db.select({ id: paymentIntents.id }).from(paymentIntents).where(and(eq(paymentIntents.accountId, scope.accountId), eq(paymentIntents.testMode, false)))).map((r) => r.id));
+  const ours = new Set(
+    (
+      await scope.db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.accountId, scope.accountId), eq(paymentIntents.testMode, false)))
+    ).map((r) => r.id),
+  );
   for await (const theirs of processor.client.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
     if (theirs.metadata?.account !== scope.accountId || theirs.status !== "requires_capture" || known.has(theirs.id)) continue;
     await processor.release(theirs.id, `${theirs.id}:orphan_release`);
     report.orphansReleased++;
     const ourId = theirs.metadata?.payment_intent;
     if (ourId && ours.has(ourId)) {
-      await recordReconciliationIssue(scope, { objectType: "payment_intent", objectId: ourId, processorObjectId: theirs.id, kind: `orphan_hold_released:${theirs.id}`, detail: { stripe: { id: theirs.id, amount: theirs.amount } } });
+      await recordReconciliationIssue(scope, {
+        objectType: "payment_intent",
+        objectId: ourId,
+        processorObjectId: theirs.id,
+        kind: `orphan_hold_released:${theirs.id}`,
+        detail: { stripe: { id: theirs.id, amount: theirs.amount } },
+      });
     }
   }
 }

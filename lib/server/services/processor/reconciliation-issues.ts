@@ -31,9 +31,15 @@ export async function resolveReconciliationIssue(scope: Scope, objectId: string,
   await scope.db
     .update(reconciliationIssues)
     .set({ resolvedAt: new Date() })
-    .where(and(eq(reconciliationIssues.accountId, scope.accountId), eq(reconciliationIssues.objectId, objectId), eq(reconciliationIssues.kind, kind), isNull(reconciliationIssues.resolvedAt)));
+    .where(
+      and(
+        eq(reconciliationIssues.accountId, scope.accountId),
+        eq(reconciliationIssues.objectId, objectId),
+        eq(reconciliationIssues.kind, kind),
+        isNull(reconciliationIssues.resolvedAt),
+      ),
+    );
 }
-
 
 /** The open (and recently resolved) issues of one payment intent, newest first, for its page. */
 export async function listReconciliationIssues(scope: Scope, objectId: string): Promise<ReconciliationIssue[]> {
@@ -42,5 +48,11 @@ export async function listReconciliationIssues(scope: Scope, objectId: string): 
     .from(reconciliationIssues)
     .where(and(eq(reconciliationIssues.accountId, scope.accountId), eq(reconciliationIssues.objectId, objectId)))
     .orderBy(desc(reconciliationIssues.detectedAt));
-  return rows.map((r) => ({ kind: r.kind, processor_object_id: r.processorObjectId, detail: r.detail, detected_at: r.detectedAt.toISOString(), resolved_at: r.resolvedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    processor_object_id: r.processorObjectId,
+    detail: r.detail,
+    detected_at: r.detectedAt.toISOString(),
+    resolved_at: r.resolvedAt?.toISOString() ?? null,
+  }));
 }

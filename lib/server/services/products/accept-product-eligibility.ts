@@ -31,11 +31,11 @@ export async function acceptProductEligibility(scope: Scope, ids: string[]): Pro
     });
     const unclassified = unique.find((id) => byId.get(id)!.hsaFsaEligibility === null);
     if (unclassified) {
-      throw ApiError.badRequest(
-        "product_not_classified",
-        `Product '${unclassified}' has no eligibility to accept: set its hsa_fsa_eligibility instead.`,
-        ["body", "products", ids.indexOf(unclassified)],
-      );
+      throw ApiError.badRequest("product_not_classified", `Product '${unclassified}' has no eligibility to accept: set its hsa_fsa_eligibility instead.`, [
+        "body",
+        "products",
+        ids.indexOf(unclassified),
+      ]);
     }
     const now = clockNow(tx);
     const changed: Product[] = [];

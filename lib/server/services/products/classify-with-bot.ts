@@ -76,7 +76,9 @@ export const NO_DECISION: EligibilityColumns = {
  * Who decided a stored product's eligibility. Products written before eligibility_source existed
  * say it in their rationale: "Set by the merchant." or the bot's.
  */
-export function eligibilitySourceOf(row: Pick<ProductRow, "eligibilitySource" | "hsaFsaEligibility" | "eligibilityRationale">): "bot" | "merchant" | "list" | null {
+export function eligibilitySourceOf(
+  row: Pick<ProductRow, "eligibilitySource" | "hsaFsaEligibility" | "eligibilityRationale">,
+): "bot" | "merchant" | "list" | null {
   if (row.eligibilitySource) return row.eligibilitySource as "bot" | "merchant" | "list";
   if (row.hsaFsaEligibility === null) return null;
   return row.eligibilityRationale === MANUAL_RATIONALE ? "merchant" : "bot";

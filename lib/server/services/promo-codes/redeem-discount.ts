@@ -32,9 +32,7 @@ export async function redeemDiscount(scope: Scope, input: RedeemInput): Promise<
     let promo: PromoCodeRow | null = null;
     let couponId = input.couponId;
     if (input.code || input.promoCodeId) {
-      const where = input.promoCodeId
-        ? eq(promoCodes.id, input.promoCodeId)
-        : sql`lower(${promoCodes.code}) = lower(${input.code})`;
+      const where = input.promoCodeId ? eq(promoCodes.id, input.promoCodeId) : sql`lower(${promoCodes.code}) = lower(${input.code})`;
       const [row] = await tx.db
         .select()
         .from(promoCodes)

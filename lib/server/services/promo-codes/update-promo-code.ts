@@ -14,9 +14,7 @@ export async function updatePromoCode(scope: Scope, id: string, input: PromoCode
     const patch: Partial<typeof promoCodes.$inferInsert> = {};
     if (input.active != null) patch.active = input.active;
     if (input.metadata !== undefined) patch.metadata = mergeMetadata(current.metadata, input.metadata);
-    const [row] = Object.keys(patch).length
-      ? await tx.db.update(promoCodes).set(patch).where(eq(promoCodes.id, id)).returning()
-      : [current];
+    const [row] = Object.keys(patch).length ? await tx.db.update(promoCodes).set(patch).where(eq(promoCodes.id, id)).returning() : [current];
     const [promo] = await serializePromoCodes(tx, [row]);
     await recordEvent(tx, "promo_code.updated", "promo_code", promo, promo.promo_code_id);
     return promo;

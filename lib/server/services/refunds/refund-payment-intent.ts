@@ -30,7 +30,8 @@ export async function refundLockedIntent(
   const refundable = pi.amountReceived - pi.amountRefunded;
   if (refundable <= 0) throw ApiError.badRequest("charge_already_refunded", `Payment intent ${pi.id} has already been refunded in full.`, loc);
   const amount = input.amount ?? refundable;
-  if (amount > refundable) throw ApiError.badRequest("amount_too_large", `Amount exceeds the refundable amount of ${refundable}.`, [...loc.slice(0, -1), "amount"]);
+  if (amount > refundable)
+    throw ApiError.badRequest("amount_too_large", `Amount exceeds the refundable amount of ${refundable}.`, [...loc.slice(0, -1), "amount"]);
   const refundId = newId("refund");
   const processor = await processorFor(tx);
   // The processor's idempotency key: this intent, what it had refunded before (read under its row
@@ -58,9 +59,15 @@ export async function refundLockedIntent(
       metadata: input.metadata ?? {},
     })
     .returning();
-  await tx.db.update(paymentIntents).set({ amountRefunded: sql`${paymentIntents.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) }).where(eq(paymentIntents.id, pi.id));
+  await tx.db
+    .update(paymentIntents)
+    .set({ amountRefunded: sql`${paymentIntents.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) })
+    .where(eq(paymentIntents.id, pi.id));
   if (pi.checkoutSessionId) {
-    await tx.db.update(checkoutSessions).set({ amountRefunded: sql`${checkoutSessions.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) }).where(eq(checkoutSessions.id, pi.checkoutSessionId));
+    await tx.db
+      .update(checkoutSessions)
+      .set({ amountRefunded: sql`${checkoutSessions.amountRefunded} + ${amount}`, updatedAt: clockNow(tx) })
+      .where(eq(checkoutSessions.id, pi.checkoutSessionId));
   }
   await enqueueJob(tx.db, "refund.settle", { refund_id: row.id }, { runAt: new Date(clockNow(tx).getTime() + REFUND_SETTLE_DELAY_MS), maxAttempts: 10 });
   const refund = serializeRefund(row);

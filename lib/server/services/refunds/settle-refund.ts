@@ -16,7 +16,10 @@ const POLL_EVERY_MS = 6 * 3_600_000;
 
 /** The settlement job: pending -> succeeded with the acquirer reference number, or failed (money back on the intent). */
 export async function settleRefund(db: Db, payload: Record<string, unknown>, options: { now?: Date; attempt?: number } = {}) {
-  const [found] = await db.select().from(refunds).where(eq(refunds.id, String(payload.refund_id)));
+  const [found] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.id, String(payload.refund_id)));
   if (!found || found.status !== "pending") return;
   const scope = { db, accountId: found.accountId, testMode: found.testMode, now: options.now ? () => options.now! : undefined };
   const outcome = await (await processorFor(scope)).settleRefund(found.processorRefundId!);
@@ -35,7 +38,8 @@ export async function settleRefund(db: Db, payload: Record<string, unknown>, opt
 export async function applyRefundOutcome(tx: Scope, refundId: string, outcome: RefundOutcome): Promise<boolean> {
   const [found] = await tx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!found) return false;
-  if (found.checkoutSessionId) await tx.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.id, found.checkoutSessionId)).for("update");
+  if (found.checkoutSessionId)
+    await tx.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.id, found.checkoutSessionId)).for("update");
   await tx.db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.id, found.paymentIntentId)).for("update");
   const [row] = await tx.db.select().from(refunds).where(eq(refunds.id, found.id)).for("update");
   const lateArn = row.status === "succeeded" && outcome.status === "succeeded" && outcome.arn && row.referenceId !== outcome.arn;
@@ -54,10 +58,20 @@ export async function applyRefundOutcome(tx: Scope, refundId: string, outcome: R
       .where(eq(refunds.id, row.id))
       .returning();
   } else {
-    [updated] = await tx.db.update(refunds).set({ status: "failed", failureReason: outcome.reason, referenceStatus: "unavailable", updatedAt: clockNow(tx) }).where(eq(refunds.id, row.id)).returning();
-    await tx.db.update(paymentIntents).set({ amountRefunded: sql`${paymentIntents.amountRefunded} - ${row.amount}` }).where(eq(paymentIntents.id, row.paymentIntentId));
+    [updated] = await tx.db
+      .update(refunds)
+      .set({ status: "failed", failureReason: outcome.reason, referenceStatus: "unavailable", updatedAt: clockNow(tx) })
+      .where(eq(refunds.id, row.id))
+      .returning();
+    await tx.db
+      .update(paymentIntents)
+      .set({ amountRefunded: sql`${paymentIntents.amountRefunded} - ${row.amount}` })
+      .where(eq(paymentIntents.id, row.paymentIntentId));
     if (row.checkoutSessionId) {
-      await tx.db.update(checkoutSessions).set({ amountRefunded: sql`${checkoutSessions.amountRefunded} - ${row.amount}` }).where(eq(checkoutSessions.id, row.checkoutSessionId));
+      await tx.db
+        .update(checkoutSessions)
+        .set({ amountRefunded: sql`${checkoutSessions.amountRefunded} - ${row.amount}` })
+        .where(eq(checkoutSessions.id, row.checkoutSessionId));
     }
   }
   await recordEvent(tx, "refund.updated", "refund", serializeRefund(updated), updated.id);

@@ -137,6 +137,12 @@ export async function getDashboardSummary(scope: Scope, options: { days?: number
     from: days[0].date,
     to: days[days.length - 1].date,
     days,
-    totals: { gross_volume: gross, refunds: refundTotal, net_volume: gross - refundTotal, payments: sum((d) => d.payments), checkout_sessions: sum((d) => d.checkout_sessions) },
+    totals: {
+      gross_volume: gross,
+      refunds: refundTotal,
+      net_volume: gross - refundTotal,
+      payments: sum((d) => d.payments),
+      checkout_sessions: sum((d) => d.checkout_sessions),
+    },
   };
 }

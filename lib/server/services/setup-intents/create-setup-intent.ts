@@ -11,7 +11,13 @@ import { getSetupIntent } from "./get-setup-intent";
 
 export async function createSetupIntentRow(
   tx: Scope,
-  input: { checkoutSessionId: string | null; customerId: string | null; partnerId: string | null; description?: string | null; metadata?: Record<string, unknown> },
+  input: {
+    checkoutSessionId: string | null;
+    customerId: string | null;
+    partnerId: string | null;
+    description?: string | null;
+    metadata?: Record<string, unknown>;
+  },
 ) {
   const id = newId("setupIntent");
   const [row] = await tx.db

@@ -17,7 +17,9 @@ export async function getSetupIntent(scope: Scope, id: string, expand: Set<strin
   let paymentMethod: SetupIntent["payment_method"] = row.paymentMethod;
   if (expand.has("payment_method") && row.paymentMethod) {
     const pm = await findScoped(scope, paymentMethods, row.paymentMethod);
-    paymentMethod = pm ? { payment_method_id: pm.id, brand: pm.brand, last4: pm.last4, hsa_fsa: pm.hsaFsa, customer: pm.customerId, created_at: pm.createdAt.toISOString() } : row.paymentMethod;
+    paymentMethod = pm
+      ? { payment_method_id: pm.id, brand: pm.brand, last4: pm.last4, hsa_fsa: pm.hsaFsa, customer: pm.customerId, created_at: pm.createdAt.toISOString() }
+      : row.paymentMethod;
   }
   return {
     setup_intent_id: row.id,

@@ -22,7 +22,8 @@ const ENDED = new Set(["canceled", "incomplete_expired"]);
 export async function previewSubscription(scope: Scope, id: string, input: SubscriptionPreviewInput): Promise<SubscriptionPreview> {
   const sub = await findSubscriptionOrThrow(scope, id);
   const now = await billingNow(scope);
-  if (input.items?.length && ENDED.has(sub.status)) throw ApiError.badRequest("subscription_unexpected_state", `This subscription is ${sub.status}; it can no longer change.`);
+  if (input.items?.length && ENDED.has(sub.status))
+    throw ApiError.badRequest("subscription_unexpected_state", `This subscription is ${sub.status}; it can no longer change.`);
   const at = prorationDate(sub, input.proration_date, now);
   const behavior = (input.proration_behavior ?? sub.prorationBehavior) as ProrationBehavior;
   const plan = input.items?.length ? await planItemChanges(scope, sub, input.items, at) : null;

@@ -17,13 +17,19 @@ export type SubscriptionItemRow = typeof subscriptionItems.$inferSelect;
 export async function serializeSubscriptions(scope: Scope, rows: SubscriptionRow[], expand: Set<string> = new Set()): Promise<Subscription[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const items = await scope.db.select().from(subscriptionItems).where(inArray(subscriptionItems.subscriptionId, ids)).orderBy(asc(subscriptionItems.createdAt), asc(subscriptionItems.id));
+  const items = await scope.db
+    .select()
+    .from(subscriptionItems)
+    .where(inArray(subscriptionItems.subscriptionId, ids))
+    .orderBy(asc(subscriptionItems.createdAt), asc(subscriptionItems.id));
   const priceIds = [...new Set(items.map((i) => i.priceId))];
   const priceRows = priceIds.length ? await scope.db.select().from(prices).where(inArray(prices.id, priceIds)) : [];
   const priceById = new Map((await serializePrices(scope, priceRows)).map((p) => [p.price_id, p]));
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter((x): x is string => Boolean(x)))];
   const customerById = new Map(
-    expand.has("customer") && customerIds.length ? (await scope.db.select().from(customers).where(inArray(customers.id, customerIds))).map((c) => [c.id, serializeCustomer(c)]) : [],
+    expand.has("customer") && customerIds.length
+      ? (await scope.db.select().from(customers).where(inArray(customers.id, customerIds))).map((c) => [c.id, serializeCustomer(c)])
+      : [],
   );
   const invoiceIds = rows.map((r) => r.latestInvoiceId).filter((x): x is string => Boolean(x));
   const invoiceById = new Map(

@@ -17,13 +17,28 @@ import { planFor } from "./subscription-plan";
 import { serializeSubscription } from "./serialize-subscription";
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
-type SubscriptionData = { trial_period_days?: number | null; trial_end?: string | null; cancel_at?: string | null; cancel_at_period_end?: boolean | null; metadata?: Record<string, unknown> };
+type SubscriptionData = {
+  trial_period_days?: number | null;
+  trial_end?: string | null;
+  cancel_at?: string | null;
+  cancel_at_period_end?: boolean | null;
+  metadata?: Record<string, unknown>;
+};
 
 /** When a subscription-mode session's trial ends (null: no trial), from subscription_data or the prices. */
-export async function trialEndFor(scope: Scope, session: Pick<SessionRow, "lineItems" | "subscriptionData">, now: Date, loc: (string | number)[]): Promise<Date | null> {
+export async function trialEndFor(
+  scope: Scope,
+  session: Pick<SessionRow, "lineItems" | "subscriptionData">,
+  now: Date,
+  loc: (string | number)[],
+): Promise<Date | null> {
   const data = (session.subscriptionData ?? {}) as SubscriptionData;
   if (data.trial_end) return new Date(data.trial_end);
-  const plan = await planFor(scope, session.lineItems.map((l) => l.price), loc);
+  const plan = await planFor(
+    scope,
+    session.lineItems.map((l) => l.price),
+    loc,
+  );
   const days = data.trial_period_days ?? plan.trialDays;
   return days ? new Date(now.getTime() + days * 86_400_000) : null;
 }
@@ -34,10 +49,20 @@ export async function trialEndFor(scope: Scope, session: Pick<SessionRow, "lineI
  * of every renewal, the regular card for the rest); the first invoice is the session's payment
  * (or a $0 trial invoice). One transaction with the session's own writes.
  */
-export async function startSubscription(tx: Scope, session: SessionRow, subscriptionId: string, methods: { regular?: string | null; hsa?: string | null }, processorCustomerId: string | null = null) {
+export async function startSubscription(
+  tx: Scope,
+  session: SessionRow,
+  subscriptionId: string,
+  methods: { regular?: string | null; hsa?: string | null },
+  processorCustomerId: string | null = null,
+) {
   const now = await billingNow(tx);
   const data = (session.subscriptionData ?? {}) as SubscriptionData;
-  const plan = await planFor(tx, session.lineItems.map((l) => l.price), ["body", "checkout_session", "line_items"]);
+  const plan = await planFor(
+    tx,
+    session.lineItems.map((l) => l.price),
+    ["body", "checkout_session", "line_items"],
+  );
   const trialEnd = await trialEndFor(tx, session, now, ["body", "checkout_session", "line_items"]);
   const cards = await saveCards(tx, session.customerId, [methods.regular, methods.hsa], processorCustomerId);
   const periodEnd = trialEnd ?? addIntervals(now, plan.interval, plan.intervalCount, 1);
@@ -70,7 +95,18 @@ export async function startSubscription(tx: Scope, session: SessionRow, subscrip
   const itemIds = newIds("subscriptionItem", session.lineItems.length);
   const items = await tx.db
     .insert(subscriptionItems)
-    .values(session.lineItems.map((l, i) => ({ id: itemIds[i], subscriptionId, accountId: tx.accountId, testMode: tx.testMode, priceId: l.price, quantity: l.quantity, createdAt: now, updatedAt: now })))
+    .values(
+      session.lineItems.map((l, i) => ({
+        id: itemIds[i],
+        subscriptionId,
+        accountId: tx.accountId,
+        testMode: tx.testMode,
+        priceId: l.price,
+        quantity: l.quantity,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning();
   const priced = await priceItems(tx, asPricedInput(items));
   // A trial's invoice bills nothing; otherwise the first period, paid by the session's intents.
@@ -79,7 +115,12 @@ export async function startSubscription(tx: Scope, session: SessionRow, subscrip
   const paidTotal = intents.reduce((s, p) => s + p.amountReceived, 0);
   const total = lines.reduce((s, l) => s + l.amount, 0);
   if (paidTotal !== total) throw new Error(`subscription ${subscriptionId}: the session received ${paidTotal} but its first invoice is ${total}`);
-  const invoice = await recordPaidInvoice(tx, sub, { reason: "subscription_create", periodStart: now, periodEnd, lines, dedupeKey: `create:${subscriptionId}`, at: now }, intents);
+  const invoice = await recordPaidInvoice(
+    tx,
+    sub,
+    { reason: "subscription_create", periodStart: now, periodEnd, lines, dedupeKey: `create:${subscriptionId}`, at: now },
+    intents,
+  );
   const [row] = await tx.db
     .update(subscriptions)
     .set({ latestInvoiceId: invoice.id, nextActionAt: nextActionAt({ ...sub, latestInvoiceId: invoice.id }, null) })
@@ -95,7 +136,12 @@ export async function startSubscription(tx: Scope, session: SessionRow, subscrip
  * that saves the card with the customer): a declined card is refused now, not at the trial's end.
  * Nothing is charged. Answers the processor customer the cards are saved with (live mode).
  */
-export async function startTrialFromSession(tx: Scope, session: SessionRow, methods: { regular?: string | null; hsa?: string | null }, loc: (string | number)[]) {
+export async function startTrialFromSession(
+  tx: Scope,
+  session: SessionRow,
+  methods: { regular?: string | null; hsa?: string | null },
+  loc: (string | number)[],
+) {
   if (!methods.regular && !methods.hsa) throw ApiError.validation([{ loc, msg: "A card is needed to start the subscription.", type: "missing" }]);
   const processor = await processorFor(tx);
   const processorCustomerId = await processorCustomerFor(tx, processor, session);
@@ -111,7 +157,8 @@ export async function startTrialFromSession(tx: Scope, session: SessionRow, meth
       idempotencyKey: authorizeKey({ id: `${session.id}:trial`, processorAttempts: 0 }, token),
       customer: processorCustomerId ? { processorCustomerId, offSession: false } : null,
     });
-    if (auth.ok === "requires_action") return { declined: ApiError.badRequest("authentication_required", "This card needs authentication to be saved. Use another card.", loc) };
+    if (auth.ok === "requires_action")
+      return { declined: ApiError.badRequest("authentication_required", "This card needs authentication to be saved. Use another card.", loc) };
     if (!auth.ok) return { declined: ApiError.badRequest(auth.code, auth.message, loc) };
     await processor.release(auth.paymentId, `${session.id}:trial:release`);
   }

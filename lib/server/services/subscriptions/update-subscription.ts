@@ -40,7 +40,8 @@ export async function updateSubscription(scope: Scope, id: string, input: Subscr
     }
     if (input.cancel_at !== undefined) {
       const cancelAt = input.cancel_at === null ? null : new Date(input.cancel_at);
-      if (cancelAt && cancelAt.getTime() <= at.getTime()) throw ApiError.validation([{ loc: [...LOC, "cancel_at"], msg: "cancel_at must be in the future.", type: "value_error" }]);
+      if (cancelAt && cancelAt.getTime() <= at.getTime())
+        throw ApiError.validation([{ loc: [...LOC, "cancel_at"], msg: "cancel_at must be in the future.", type: "value_error" }]);
       patch.cancelAt = cancelAt;
     }
     if (input.trial_end !== undefined) Object.assign(patch, trialPatch(sub, input.trial_end, at));
@@ -55,21 +56,40 @@ export async function updateSubscription(scope: Scope, id: string, input: Subscr
     }
 
     const next = { ...sub, ...patch };
-    const [row] = await tx.db.update(subscriptions).set({ ...patch, nextActionAt: nextActionAt(next, null), updatedAt: at }).where(eq(subscriptions.id, id)).returning();
+    const [row] = await tx.db
+      .update(subscriptions)
+      .set({ ...patch, nextActionAt: nextActionAt(next, null), updatedAt: at })
+      .where(eq(subscriptions.id, id))
+      .returning();
     sub = row;
     // Prorations bill only a period that is being paid for: a trial's changes are free.
     if (prorations.length && sub.status !== "trialing" && behavior !== "none") {
       if (behavior === "always_invoice") {
-        const issued = await issueInvoice(tx, sub, { reason: "subscription_update", periodStart: at, periodEnd: sub.currentPeriodEnd, lines: prorations, dedupeKey: `update:${sub.id}:${newId("invoice")}`, at });
+        const issued = await issueInvoice(tx, sub, {
+          reason: "subscription_update",
+          periodStart: at,
+          periodEnd: sub.currentPeriodEnd,
+          lines: prorations,
+          dedupeKey: `update:${sub.id}:${newId("invoice")}`,
+          at,
+        });
         sub = { ...sub, creditBalance: issued.subscription.creditBalance, latestInvoiceId: issued.invoice.id };
         if (issued.invoice.status === "open") {
           // A declined proration charge follows the same retries as a renewal.
           const pastDue = { ...sub, status: "past_due" };
-          const [r] = await tx.db.update(subscriptions).set({ status: "past_due", nextActionAt: nextActionAt(pastDue, issued.invoice.nextPaymentAttempt) }).where(eq(subscriptions.id, id)).returning();
+          const [r] = await tx.db
+            .update(subscriptions)
+            .set({ status: "past_due", nextActionAt: nextActionAt(pastDue, issued.invoice.nextPaymentAttempt) })
+            .where(eq(subscriptions.id, id))
+            .returning();
           sub = r;
         }
       } else {
-        const [r] = await tx.db.update(subscriptions).set({ pendingLines: [...sub.pendingLines, ...prorations] }).where(eq(subscriptions.id, id)).returning();
+        const [r] = await tx.db
+          .update(subscriptions)
+          .set({ pendingLines: [...sub.pendingLines, ...prorations] })
+          .where(eq(subscriptions.id, id))
+          .returning();
         sub = r;
       }
     }
@@ -83,10 +103,14 @@ export async function updateSubscription(scope: Scope, id: string, input: Subscr
 
 function trialPatch(sub: SubscriptionRow, trialEnd: "now" | string, at: Date): Partial<SubscriptionRow> {
   if (sub.status !== "trialing") {
-    throw ApiError.badRequest("subscription_unexpected_state", `This subscription is ${sub.status}; trial_end can only change during a trial.`, [...LOC, "trial_end"]);
+    throw ApiError.badRequest("subscription_unexpected_state", `This subscription is ${sub.status}; trial_end can only change during a trial.`, [
+      ...LOC,
+      "trial_end",
+    ]);
   }
   const end = trialEnd === "now" ? at : new Date(trialEnd);
-  if (trialEnd !== "now" && end.getTime() <= at.getTime()) throw ApiError.validation([{ loc: [...LOC, "trial_end"], msg: "trial_end must be in the future, or \"now\".", type: "value_error" }]);
+  if (trialEnd !== "now" && end.getTime() <= at.getTime())
+    throw ApiError.validation([{ loc: [...LOC, "trial_end"], msg: 'trial_end must be in the future, or "now".', type: "value_error" }]);
   return { trialEnd: end, currentPeriodEnd: end, billingCycleAnchor: end };
 }
 
@@ -99,7 +123,11 @@ export function prorationDate(sub: SubscriptionRow, requested: string | undefine
   const at = new Date(requested);
   if (at.getTime() < sub.currentPeriodStart.getTime() || at.getTime() > now.getTime()) {
     throw ApiError.validation([
-      { loc: [...LOC, "proration_date"], msg: `proration_date must lie in the current period (${sub.currentPeriodStart.toISOString()} to now, ${now.toISOString()}).`, type: "value_error" },
+      {
+        loc: [...LOC, "proration_date"],
+        msg: `proration_date must lie in the current period (${sub.currentPeriodStart.toISOString()} to now, ${now.toISOString()}).`,
+        type: "value_error",
+      },
     ]);
   }
   return at;
@@ -130,7 +158,12 @@ export async function planItemChanges(tx: Scope, sub: SubscriptionRow, changes: 
   const after = new Map(items.map((i) => [i.id, { id: i.id, priceId: i.priceId, quantity: i.quantity }]));
   const writes: ItemWrite[] = [];
   const priceIds = [...new Set(changes.map((c) => c.price).filter((x): x is string => Boolean(x)))];
-  const found = priceIds.length ? await tx.db.select().from(prices).where(and(inArray(prices.id, priceIds), eq(prices.accountId, tx.accountId), eq(prices.testMode, tx.testMode))) : [];
+  const found = priceIds.length
+    ? await tx.db
+        .select()
+        .from(prices)
+        .where(and(inArray(prices.id, priceIds), eq(prices.accountId, tx.accountId), eq(prices.testMode, tx.testMode)))
+    : [];
   const priceById = new Map(found.map((p) => [p.id, p]));
   const lines: InvoiceLine[] = [];
   let remaining = items.length;
@@ -142,18 +175,28 @@ export async function planItemChanges(tx: Scope, sub: SubscriptionRow, changes: 
     }
     if (change.subscription_item_id) named.add(change.subscription_item_id);
     const existing = change.subscription_item_id ? byId.get(change.subscription_item_id) : undefined;
-    if (change.subscription_item_id && !existing) throw ApiError.referenceNotFound("subscription_item", change.subscription_item_id, [...loc, "subscription_item_id"]);
+    if (change.subscription_item_id && !existing)
+      throw ApiError.referenceNotFound("subscription_item", change.subscription_item_id, [...loc, "subscription_item_id"]);
     if (change.price) {
       const price = priceById.get(change.price) ?? (await findScoped(tx, prices, change.price));
       if (!price) throw ApiError.referenceNotFound("price", change.price, [...loc, "price"]);
       if (price.type !== "recurring" || price.recurringInterval !== sub.interval || (price.recurringIntervalCount ?? 1) !== sub.intervalCount) {
-        throw ApiError.validation([{ loc: [...loc, "price"], msg: `Price '${price.id}' does not bill every ${sub.intervalCount} ${sub.interval} like this subscription.`, type: "price_interval_mismatch" }]);
+        throw ApiError.validation([
+          {
+            loc: [...loc, "price"],
+            msg: `Price '${price.id}' does not bill every ${sub.intervalCount} ${sub.interval} like this subscription.`,
+            type: "price_interval_mismatch",
+          },
+        ]);
       }
       if (!price.active) throw ApiError.validation([{ loc: [...loc, "price"], msg: `Price '${price.id}' is archived.`, type: "price_inactive" }]);
     }
-    const before: PricedItem | null = existing ? (await priceItems(tx, [{ id: existing.id, priceId: existing.priceId, quantity: existing.quantity }]))[0] : null;
+    const before: PricedItem | null = existing
+      ? (await priceItems(tx, [{ id: existing.id, priceId: existing.priceId, quantity: existing.quantity }]))[0]
+      : null;
     if (existing && change.deleted) {
-      if (--remaining < 1) throw ApiError.validation([{ loc: [...loc, "deleted"], msg: "A subscription keeps at least one item; cancel it instead.", type: "value_error" }]);
+      if (--remaining < 1)
+        throw ApiError.validation([{ loc: [...loc, "deleted"], msg: "A subscription keeps at least one item; cancel it instead.", type: "value_error" }]);
       writes.push({ kind: "delete", id: existing.id });
       after.delete(existing.id);
       lines.push(...prorationLines(before, null, at, sub.currentPeriodStart, sub.currentPeriodEnd));
@@ -169,7 +212,8 @@ export async function planItemChanges(tx: Scope, sub: SubscriptionRow, changes: 
       lines.push(...prorationLines(before, changed, at, sub.currentPeriodStart, sub.currentPeriodEnd));
       continue;
     }
-    if (remaining + 1 > MAX_SUBSCRIPTION_ITEMS) throw ApiError.validation([{ loc, msg: `A subscription holds at most ${MAX_SUBSCRIPTION_ITEMS} items.`, type: "too_big" }]);
+    if (remaining + 1 > MAX_SUBSCRIPTION_ITEMS)
+      throw ApiError.validation([{ loc, msg: `A subscription holds at most ${MAX_SUBSCRIPTION_ITEMS} items.`, type: "too_big" }]);
     const added = { id: newId("subscriptionItem"), priceId: change.price!, quantity: change.quantity ?? 1 };
     remaining++;
     writes.push({ kind: "insert", ...added });
@@ -188,11 +232,19 @@ export async function planItemChanges(tx: Scope, sub: SubscriptionRow, changes: 
 async function applyItemWrites(tx: Scope, sub: SubscriptionRow, writes: ItemWrite[], at: Date) {
   for (const w of writes) {
     if (w.kind === "delete") await tx.db.delete(subscriptionItems).where(eq(subscriptionItems.id, w.id));
-    else if (w.kind === "update") await tx.db.update(subscriptionItems).set({ priceId: w.priceId, quantity: w.quantity, updatedAt: at }).where(eq(subscriptionItems.id, w.id));
+    else if (w.kind === "update")
+      await tx.db.update(subscriptionItems).set({ priceId: w.priceId, quantity: w.quantity, updatedAt: at }).where(eq(subscriptionItems.id, w.id));
     else {
-      await tx.db
-        .insert(subscriptionItems)
-        .values({ id: w.id, subscriptionId: sub.id, accountId: tx.accountId, testMode: tx.testMode, priceId: w.priceId, quantity: w.quantity, createdAt: at, updatedAt: at });
+      await tx.db.insert(subscriptionItems).values({
+        id: w.id,
+        subscriptionId: sub.id,
+        accountId: tx.accountId,
+        testMode: tx.testMode,
+        priceId: w.priceId,
+        quantity: w.quantity,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   }
 }

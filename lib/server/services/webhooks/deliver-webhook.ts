@@ -34,7 +34,8 @@ export function deliveryBody(event: EventRow): string {
 export function deliveryHeaders(endpoint: WebhookRow, eventId: string, body: string, now: Date): Record<string, string> {
   const owner = webhookSecretOwner(endpoint.id);
   const secrets = [openSecret(endpoint.secret, owner)];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) secrets.push(openSecret(endpoint.previousSecret, owner));
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+    secrets.push(openSecret(endpoint.previousSecret, owner));
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const signature = signatureHeader(secrets, eventId, now, body);
   return {
@@ -63,7 +64,10 @@ export async function attemptDelivery(db: Db, endpoint: WebhookRow, event: Event
   await inTransaction(scope, async (tx) => {
     // The endpoint row is the lock: concurrent attempts agree on the streak and disable it once.
     const [locked] = await tx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).for("update");
-    const [{ n }] = await tx.db.select({ n: count() }).from(webhookAttempts).where(and(eq(webhookAttempts.eventId, event.id), eq(webhookAttempts.endpointId, endpoint.id)));
+    const [{ n }] = await tx.db
+      .select({ n: count() })
+      .from(webhookAttempts)
+      .where(and(eq(webhookAttempts.eventId, event.id), eq(webhookAttempts.endpointId, endpoint.id)));
     await tx.db.insert(webhookAttempts).values({
       id: newId("webhookAttempt"),
       accountId: endpoint.accountId,
@@ -113,7 +117,13 @@ export async function deliverWebhookJob(db: Db, payload: Record<string, unknown>
     .select({ endpoint: webhookEndpoints, event: events })
     .from(webhookEndpoints)
     .innerJoin(events, eq(events.id, String(payload.event_id)))
-    .where(and(eq(webhookEndpoints.id, String(payload.webhook_id)), eq(events.accountId, webhookEndpoints.accountId), eq(events.testMode, webhookEndpoints.testMode)))
+    .where(
+      and(
+        eq(webhookEndpoints.id, String(payload.webhook_id)),
+        eq(events.accountId, webhookEndpoints.accountId),
+        eq(events.testMode, webhookEndpoints.testMode),
+      ),
+    )
     .limit(1);
   if (!row || row.endpoint.deletedAt) return;
   const trigger = payload.trigger === "manual" ? "manual" : "scheduled";

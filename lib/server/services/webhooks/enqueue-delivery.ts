@@ -7,5 +7,10 @@ import { enqueueJob, INTERACTIVE_JOB_PRIORITY } from "../../jobs/enqueue-job";
  * runs ahead of any backlog of scheduled deliveries and retries.
  */
 export async function enqueueManualDelivery(db: Db, eventId: string, webhookId: string) {
-  await enqueueJob(db, "webhook.deliver", { event_id: eventId, webhook_id: webhookId, trigger: "manual" }, { maxAttempts: 1, priority: INTERACTIVE_JOB_PRIORITY });
+  await enqueueJob(
+    db,
+    "webhook.deliver",
+    { event_id: eventId, webhook_id: webhookId, trigger: "manual" },
+    { maxAttempts: 1, priority: INTERACTIVE_JOB_PRIORITY },
+  );
 }

@@ -18,7 +18,12 @@ export async function rotateWebhookSecret(scope: Scope, id: string) {
     const secret = newSigningSecret();
     const [row] = await tx.db
       .update(webhookEndpoints)
-      .set({ secret: sealSecret(secret, webhookSecretOwner(id)), previousSecret: current.secret, previousSecretExpiresAt: new Date(now.getTime() + PREVIOUS_SECRET_LIFETIME_MS), updatedAt: now })
+      .set({
+        secret: sealSecret(secret, webhookSecretOwner(id)),
+        previousSecret: current.secret,
+        previousSecretExpiresAt: new Date(now.getTime() + PREVIOUS_SECRET_LIFETIME_MS),
+        updatedAt: now,
+      })
       .where(eq(webhookEndpoints.id, id))
       .returning();
     await recordEvent(tx, "webhook.updated", "webhook", serializeWebhook(row), id);

@@ -13,7 +13,12 @@ export async function sealLegacyWebhookSecrets(db: Db): Promise<number> {
   const rows = await db
     .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret, previousSecret: webhookEndpoints.previousSecret })
     .from(webhookEndpoints)
-    .where(or(not(like(webhookEndpoints.secret, "enc:v1:%")), and(isNotNull(webhookEndpoints.previousSecret), not(like(webhookEndpoints.previousSecret, "enc:v1:%")))));
+    .where(
+      or(
+        not(like(webhookEndpoints.secret, "enc:v1:%")),
+        and(isNotNull(webhookEndpoints.previousSecret), not(like(webhookEndpoints.previousSecret, "enc:v1:%"))),
+      ),
+    );
   for (const row of rows) {
     const owner = webhookSecretOwner(row.id);
     await db

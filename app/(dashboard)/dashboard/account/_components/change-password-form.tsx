@@ -48,7 +48,10 @@ export function ChangePasswordForm() {
         <CardContent className="max-w-md space-y-4">
           <FormAlert messages={formErrors} compact />
           {done && (
-            <div role="status" className="flex items-start gap-2 rounded-md bg-emerald-50 px-3 py-2.5 text-sm text-success-strong ring-1 ring-success/20 ring-inset">
+            <div
+              role="status"
+              className="flex items-start gap-2 rounded-md bg-emerald-50 px-3 py-2.5 text-sm text-success-strong ring-1 ring-success/20 ring-inset"
+            >
               <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
               {done.endedSessions === 0
                 ? "Your password was changed. No other session was open."
@@ -73,7 +76,9 @@ export function ChangePasswordForm() {
           })}
         </CardContent>
         <CardFooter>
-          <Button type="submit" loading={pending}>{pending ? "Changing…" : "Change password"}</Button>
+          <Button type="submit" loading={pending}>
+            {pending ? "Changing…" : "Change password"}
+          </Button>
         </CardFooter>
       </form>
     </Card>

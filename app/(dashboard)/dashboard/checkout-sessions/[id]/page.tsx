@@ -15,7 +15,10 @@ export default async function CheckoutSessionPage({ params }: { params: Promise<
   const { id } = await params;
   // The same expansions as the client's retrieve (checkoutSessionsResource).
   const state = await prefetchQueries((scope) => [
-    [checkoutSessionKeys.detail(id), readOne(endpoints.retrieveCheckoutSession, id, { expand: "payment_intents,customer" }, (id, expand) => getCheckoutSession(scope, id, expand))],
+    [
+      checkoutSessionKeys.detail(id),
+      readOne(endpoints.retrieveCheckoutSession, id, { expand: "payment_intents,customer" }, (id, expand) => getCheckoutSession(scope, id, expand)),
+    ],
   ]);
   return (
     <HydrationBoundary state={state}>

@@ -55,7 +55,9 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
   function body(): CaptureRequest {
     if (everything) return {};
     // One entry per line with something to capture; the API matches lines by price.
-    return { line_items: session.line_items.filter((l) => (chosen.get(l.line_id) ?? 0) > 0).map((l) => ({ price: l.price, quantity: chosen.get(l.line_id)! })) };
+    return {
+      line_items: session.line_items.filter((l) => (chosen.get(l.line_id) ?? 0) > 0).map((l) => ({ price: l.price, quantity: chosen.get(l.line_id)! })),
+    };
   }
 
   async function confirm() {
@@ -63,7 +65,9 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
     setError(null);
     try {
       await onCapture(body());
-      toast.success(`Captured ${formatMoney(estimate.total)}`, { description: estimate.released > 0 ? `${formatMoney(estimate.released)} was released to the shopper.` : undefined });
+      toast.success(`Captured ${formatMoney(estimate.total)}`, {
+        description: estimate.released > 0 ? `${formatMoney(estimate.released)} was released to the shopper.` : undefined,
+      });
       onOpenChange(false);
     } catch (e) {
       setError(errorMessage(e));
@@ -75,13 +79,21 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
   const footer =
     step === "choose" ? (
       <>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button onClick={() => setStep("confirm")} disabled={nothing}>Review capture</Button>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button onClick={() => setStep("confirm")} disabled={nothing}>
+          Review capture
+        </Button>
       </>
     ) : (
       <>
-        <Button variant="secondary" onClick={() => setStep("choose")} disabled={pending}>Back</Button>
-        <Button onClick={confirm} loading={pending}>Capture {formatMoney(estimate.total)}</Button>
+        <Button variant="secondary" onClick={() => setStep("choose")} disabled={pending}>
+          Back
+        </Button>
+        <Button onClick={confirm} loading={pending}>
+          Capture {formatMoney(estimate.total)}
+        </Button>
       </>
     );
 
@@ -103,13 +115,20 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
         <div className="space-y-4">
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="sr-only">What to capture</legend>
-            <ModeOption checked={mode === "all"} onSelect={() => setMode("all")} title="Capture in full" description={<>All items, <Money amount={session.amount_total} /></>} />
+            <ModeOption
+              checked={mode === "all"}
+              onSelect={() => setMode("all")}
+              title="Capture in full"
+              description={
+                <>
+                  All items, <Money amount={session.amount_total} />
+                </>
+              }
+            />
             <ModeOption checked={mode === "lines"} onSelect={() => setMode("lines")} title="Choose items" description="Capture some lines or fewer units" />
           </fieldset>
 
-          {mode === "lines" && (
-            <CaptureLines session={session} quantities={quantities} cartOf={cartOf} setQuantity={setQuantity} />
-          )}
+          {mode === "lines" && <CaptureLines session={session} quantities={quantities} cartOf={cartOf} setQuantity={setQuantity} />}
 
           <CaptureSummary estimate={estimate} />
           {nothing && (
@@ -127,7 +146,10 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
             </div>
           )}
           <p className="text-sm text-fg-secondary">
-            You are about to capture <strong className="font-semibold text-fg" data-testid="capture-confirm-total">{formatMoney(estimate.total)}</strong>
+            You are about to capture{" "}
+            <strong className="font-semibold text-fg" data-testid="capture-confirm-total">
+              {formatMoney(estimate.total)}
+            </strong>
             {everything ? " — the whole order." : "."}
           </p>
           <ul className="space-y-1.5 text-[13px] text-muted">
@@ -135,7 +157,9 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
               const q = chosen.get(l.line_id) ?? 0;
               return (
                 <li key={l.line_id} className={cn("flex justify-between gap-4", q === 0 && "text-subtle line-through")}>
-                  <span>{q} × {l.name}</span>
+                  <span>
+                    {q} × {l.name}
+                  </span>
                   <span className="tabular-nums">{q < l.quantity ? `${l.quantity - q} released` : "all"}</span>
                 </li>
               );
@@ -198,10 +222,18 @@ function CaptureLines({
                     <CartBadge cart={cartOf(l)} />
                   </div>
                 </TableCell>
-                <TableCell className="h-auto px-3 py-2.5 text-right text-fg"><Money amount={l.unit_amount} /></TableCell>
+                <TableCell className="h-auto px-3 py-2.5 text-right text-fg">
+                  <Money amount={l.unit_amount} />
+                </TableCell>
                 <TableCell className="h-auto px-3 py-2.5">
                   <div className="flex items-center justify-center gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`One fewer ${l.name}`} onClick={() => setQuantity(l.line_id, q - 1, l.quantity)} disabled={q <= 0}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`One fewer ${l.name}`}
+                      onClick={() => setQuantity(l.line_id, q - 1, l.quantity)}
+                      disabled={q <= 0}
+                    >
                       <Minus aria-hidden />
                     </Button>
                     <input
@@ -213,7 +245,13 @@ function CaptureLines({
                       aria-label={`Quantity of ${l.name} to capture`}
                       className="h-8 w-12 rounded-md border-0 text-center text-sm tabular-nums ring-1 ring-control ring-inset focus:ring-2 focus:ring-focus focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
                     />
-                    <Button variant="ghost" size="icon" aria-label={`One more ${l.name}`} onClick={() => setQuantity(l.line_id, q + 1, l.quantity)} disabled={q >= l.quantity}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`One more ${l.name}`}
+                      onClick={() => setQuantity(l.line_id, q + 1, l.quantity)}
+                      disabled={q >= l.quantity}
+                    >
                       <Plus aria-hidden />
                     </Button>
                     <span className="w-10 text-xs whitespace-nowrap text-subtle">of {l.quantity}</span>
@@ -245,17 +283,31 @@ function CaptureSummary({ estimate }: { estimate: ReturnType<typeof estimateCapt
         <TableBody className="divide-y-0">
           {estimate.carts.map((c) => (
             <TableRow key={c.intent.payment_intent_id}>
-              <TableCell className="h-auto px-0 py-1"><CartBadge cart={c.intent.cart} /></TableCell>
-              <TableCell className={cn(cell, "text-subtle")}><Money amount={c.authorized} /></TableCell>
-              <TableCell className={cn(cell, "font-medium text-fg")}><Money amount={c.amount} /></TableCell>
-              <TableCell className={cn(cell, "text-subtle")}><Money amount={c.released} /></TableCell>
+              <TableCell className="h-auto px-0 py-1">
+                <CartBadge cart={c.intent.cart} />
+              </TableCell>
+              <TableCell className={cn(cell, "text-subtle")}>
+                <Money amount={c.authorized} />
+              </TableCell>
+              <TableCell className={cn(cell, "font-medium text-fg")}>
+                <Money amount={c.amount} />
+              </TableCell>
+              <TableCell className={cn(cell, "text-subtle")}>
+                <Money amount={c.released} />
+              </TableCell>
             </TableRow>
           ))}
           <TableRow className="border-t border-slate-200 font-semibold">
             <TableCell className="h-auto px-0 pt-2 text-fg">Total</TableCell>
-            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}><Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} /></TableCell>
-            <TableCell className={cn(cell, "pt-2 text-fg")} data-testid="capture-total"><Money amount={estimate.total} /></TableCell>
-            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}><Money amount={estimate.released} /></TableCell>
+            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}>
+              <Money amount={estimate.carts.reduce((s, c) => s + c.authorized, 0)} />
+            </TableCell>
+            <TableCell className={cn(cell, "pt-2 text-fg")} data-testid="capture-total">
+              <Money amount={estimate.total} />
+            </TableCell>
+            <TableCell className={cn(cell, "pt-2 font-normal text-subtle")}>
+              <Money amount={estimate.released} />
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

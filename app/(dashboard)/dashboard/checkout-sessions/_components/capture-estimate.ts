@@ -21,7 +21,11 @@ export type CartEstimate = {
   lines: { line: CheckoutSessionLine; quantity: number }[];
 };
 
-export function estimateCapture(session: CheckoutSession, intents: PaymentIntent[], quantities: Map<string, number>): { carts: CartEstimate[]; total: number; released: number } {
+export function estimateCapture(
+  session: CheckoutSession,
+  intents: PaymentIntent[],
+  quantities: Map<string, number>,
+): { carts: CartEstimate[]; total: number; released: number } {
   const carts: CartEstimate[] = [];
   for (const pi of intents.filter((p) => p.status === "requires_capture")) {
     const split = session.split_cart;

@@ -73,7 +73,13 @@ export const checkoutSessionColumns: ColumnDef<CheckoutSession>[] = [
     meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-40" },
     cell: ({ row }) => {
       const email = sessionEmail(row.original);
-      return email ? <span className="block max-w-52 truncate" title={email}>{email}</span> : muted;
+      return email ? (
+        <span className="block max-w-52 truncate" title={email}>
+          {email}
+        </span>
+      ) : (
+        muted
+      );
     },
   },
   {

@@ -23,7 +23,11 @@ import { SingleCart, SplitCart } from "./split-cart";
 
 export function CheckoutSessionDetail({ id }: { id: string }) {
   const query = useCheckoutSession(id);
-  return <ResourceDetail query={query} id={id} noun="checkout session" back={SESSIONS_BACK}>{(session) => <SessionView session={session} updatedAt={query.dataUpdatedAt} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={query} id={id} noun="checkout session" back={SESSIONS_BACK}>
+      {(session) => <SessionView session={session} updatedAt={query.dataUpdatedAt} />}
+    </ResourceDetail>
+  );
 }
 
 function SessionView({ session, updatedAt }: { session: CheckoutSession; updatedAt: number }) {
@@ -50,7 +54,10 @@ function SessionView({ session, updatedAt }: { session: CheckoutSession; updated
       </div>
 
       <Card>
-        <CardHeader title="Line items" description={`${session.line_items.length} ${session.line_items.length === 1 ? "line" : "lines"} · ${session.capture_method === "manual" ? "manual capture" : "automatic capture"}`} />
+        <CardHeader
+          title="Line items"
+          description={`${session.line_items.length} ${session.line_items.length === 1 ? "line" : "lines"} · ${session.capture_method === "manual" ? "manual capture" : "automatic capture"}`}
+        />
         {session.line_items.length ? <SessionLineItems session={session} /> : <EmptyState icon={ShoppingBag} title="No line items" className="py-10" />}
       </Card>
 
@@ -64,7 +71,12 @@ function SessionView({ session, updatedAt }: { session: CheckoutSession; updated
           <Card>
             <CardHeader title="Timeline" description="Everything that happened to this session, its payments and refunds." />
             <EventTimeline
-              objectIds={[session.checkout_session_id, ...intents.map((p) => p.payment_intent_id), ...session.captures.map((c) => c.capture_id), ...session.refunds.map((r) => r.refund_id)]}
+              objectIds={[
+                session.checkout_session_id,
+                ...intents.map((p) => p.payment_intent_id),
+                ...session.captures.map((c) => c.capture_id),
+                ...session.refunds.map((r) => r.refund_id),
+              ]}
               refreshKey={updatedAt}
             />
           </Card>
@@ -85,7 +97,9 @@ function SessionCarts({ session, intents }: { session: CheckoutSession; intents:
   return (
     <section aria-labelledby="carts-heading">
       <div className="mb-3 flex items-baseline justify-between">
-        <h2 id="carts-heading" className="text-[15px] font-semibold text-fg">{session.split_cart ? "Split cart" : "Payment"}</h2>
+        <h2 id="carts-heading" className="text-[15px] font-semibold text-fg">
+          {session.split_cart ? "Split cart" : "Payment"}
+        </h2>
         {session.split_cart && <p className="text-[13px] text-subtle">Eligible items on the HSA/FSA card, the rest on a regular card.</p>}
       </div>
       {session.split_cart ? <SplitCart session={session} intents={intents} /> : <SingleCart session={session} intent={intents[0] ?? null} />}
@@ -93,7 +107,17 @@ function SessionCarts({ session, intents }: { session: CheckoutSession; intents:
   );
 }
 
-function SessionRefunds({ session, intents, canRefund, onRefund }: { session: CheckoutSession; intents: PaymentIntent[]; canRefund: boolean; onRefund: () => void }) {
+function SessionRefunds({
+  session,
+  intents,
+  canRefund,
+  onRefund,
+}: {
+  session: CheckoutSession;
+  intents: PaymentIntent[];
+  canRefund: boolean;
+  onRefund: () => void;
+}) {
   const carts = new Map(intents.map((p) => [p.payment_intent_id, p.cart]));
   return (
     <Card>
@@ -101,12 +125,20 @@ function SessionRefunds({ session, intents, canRefund, onRefund }: { session: Ch
         title="Refunds"
         description={
           hasPendingRefund(session.refunds) ? (
-            <span className="inline-flex items-center gap-1.5"><Loader2 className="size-3.5 animate-spin" aria-hidden /> Settling with the card network…</span>
+            <span className="inline-flex items-center gap-1.5">
+              <Loader2 className="size-3.5 animate-spin" aria-hidden /> Settling with the card network…
+            </span>
           ) : (
             "Refunds go back to the HSA/FSA card first, then the regular card."
           )
         }
-        actions={canRefund && <Button variant="secondary" size="sm" onClick={onRefund}><Undo2 aria-hidden /> Refund</Button>}
+        actions={
+          canRefund && (
+            <Button variant="secondary" size="sm" onClick={onRefund}>
+              <Undo2 aria-hidden /> Refund
+            </Button>
+          )
+        }
       />
       <RefundsList refunds={session.refunds} carts={carts} />
     </Card>

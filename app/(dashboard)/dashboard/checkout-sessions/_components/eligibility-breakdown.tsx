@@ -27,13 +27,14 @@ export function EligibilityBreakdown({ session }: { session: CheckoutSession }) 
               <Money amount={r.amount} className={r.amount ? "font-medium text-fg" : "text-subtle"} />
             </div>
             <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
-              <div className={r.label === "Not eligible" ? "h-full rounded-full bg-info" : "h-full rounded-full bg-success"} style={{ width: `${(r.amount / max) * 100}%` }} />
+              <div
+                className={r.label === "Not eligible" ? "h-full rounded-full bg-info" : "h-full rounded-full bg-success"}
+                style={{ width: `${(r.amount / max) * 100}%` }}
+              />
             </div>
           </div>
         ))}
-        {session.letter_of_medical_necessity_required && (
-          <p className="pt-1 text-xs text-warning">A letter of medical necessity is required for some items.</p>
-        )}
+        {session.letter_of_medical_necessity_required && <p className="pt-1 text-xs text-warning">A letter of medical necessity is required for some items.</p>}
       </CardContent>
     </Card>
   );

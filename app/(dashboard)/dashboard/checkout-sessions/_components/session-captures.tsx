@@ -39,18 +39,28 @@ export function SessionCaptures({ session, intents }: { session: CheckoutSession
                 const cart = cartOf(item.payment_intent);
                 return (
                   <TableRow key={item.capture_item_id}>
-                    <TableCell className="h-auto px-0 py-1.5">{item.quantity} × {lineName(item.price)}</TableCell>
+                    <TableCell className="h-auto px-0 py-1.5">
+                      {item.quantity} × {lineName(item.price)}
+                    </TableCell>
                     <TableCell className="h-auto px-0 py-1.5">{cart && <CartBadge cart={cart} />}</TableCell>
-                    <TableCell className="h-auto px-0 py-1.5 text-right text-fg"><Money amount={item.amount_captured} /></TableCell>
+                    <TableCell className="h-auto px-0 py-1.5 text-right text-fg">
+                      <Money amount={item.amount_captured} />
+                    </TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-subtle">
-            <span>Shipping <Money amount={c.amount_shipping_captured} className="text-fg-secondary" /></span>
-            <span>Tax <Money amount={c.amount_tax_captured} className="text-fg-secondary" /></span>
-            <span>Discount <Money amount={c.amount_discount_captured} className="text-fg-secondary" /></span>
+            <span>
+              Shipping <Money amount={c.amount_shipping_captured} className="text-fg-secondary" />
+            </span>
+            <span>
+              Tax <Money amount={c.amount_tax_captured} className="text-fg-secondary" />
+            </span>
+            <span>
+              Discount <Money amount={c.amount_discount_captured} className="text-fg-secondary" />
+            </span>
           </p>
         </li>
       ))}

@@ -9,7 +9,13 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
 
-const ORIGIN_LABELS: Record<string, string> = { api: "API", dashboard: "Dashboard", shopify: "Shopify", woocommerce: "WooCommerce", bigcommerce: "BigCommerce" };
+const ORIGIN_LABELS: Record<string, string> = {
+  api: "API",
+  dashboard: "Dashboard",
+  shopify: "Shopify",
+  woocommerce: "WooCommerce",
+  bigcommerce: "BigCommerce",
+};
 
 /** The key facts under the header. */
 export function SessionOverview({ session, email }: { session: CheckoutSession; email: string | null }) {
@@ -22,7 +28,11 @@ export function SessionOverview({ session, email }: { session: CheckoutSession; 
         { label: "Capture", value: session.capture_method === "manual" ? "Manual" : "Automatic" },
         {
           label: "HSA/FSA",
-          value: session.hsa_fsa_eligible ? <Badge tone="green">{session.letter_of_medical_necessity_required ? "Eligible · LMN" : "Eligible"}</Badge> : <Badge tone="neutral">Not eligible</Badge>,
+          value: session.hsa_fsa_eligible ? (
+            <Badge tone="green">{session.letter_of_medical_necessity_required ? "Eligible · LMN" : "Eligible"}</Badge>
+          ) : (
+            <Badge tone="neutral">Not eligible</Badge>
+          ),
         },
       ]}
     />
@@ -67,19 +77,31 @@ export function SessionDetailsCard({ session, email }: { session: CheckoutSessio
         <DescriptionList>
           <DescriptionItem label="Customer">
             {typeof session.customer === "object" && session.customer ? (
-              <Link href={`/dashboard/customers/${String(session.customer.customer_id)}`} className="text-accent hover:underline">{email ?? String(session.customer.customer_id)}</Link>
+              <Link href={`/dashboard/customers/${String(session.customer.customer_id)}`} className="text-accent hover:underline">
+                {email ?? String(session.customer.customer_id)}
+              </Link>
             ) : typeof session.customer === "string" ? (
-              <Link href={`/dashboard/customers/${session.customer}`} className="font-mono text-[13px] text-accent hover:underline">{session.customer}</Link>
+              <Link href={`/dashboard/customers/${session.customer}`} className="font-mono text-[13px] text-accent hover:underline">
+                {session.customer}
+              </Link>
             ) : (
-              email ?? none
+              (email ?? none)
             )}
           </DescriptionItem>
           <DescriptionItem label="Reference">{session.client_reference_id ?? none}</DescriptionItem>
           <DescriptionItem label="Mode">{statusLabel(session.mode)}</DescriptionItem>
           <DescriptionItem label="Origin">{ORIGIN_LABELS[session.origin] ?? session.origin}</DescriptionItem>
-          <DescriptionItem label="Expires"><DateTime value={session.expires_at} format="datetime" /></DescriptionItem>
+          <DescriptionItem label="Expires">
+            <DateTime value={session.expires_at} format="datetime" />
+          </DescriptionItem>
           <DescriptionItem label="Checkout page">
-            <a href={session.redirect_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent hover:underline" title={session.redirect_url}>
+            <a
+              href={session.redirect_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-accent hover:underline"
+              title={session.redirect_url}
+            >
               Open hosted page <ExternalLink className="size-3.5" aria-hidden />
             </a>
           </DescriptionItem>

@@ -32,13 +32,21 @@ export function SessionDialogs({
   const onOpenChange = (name: Exclude<SessionDialog, null>) => (open: boolean) => setDialog(open ? name : null);
   return (
     <>
-      <CaptureDialog open={dialog === "capture"} onOpenChange={onOpenChange("capture")} session={session} intents={intents} onCapture={(body) => capture.mutateAsync(body)} />
+      <CaptureDialog
+        open={dialog === "capture"}
+        onOpenChange={onOpenChange("capture")}
+        session={session}
+        intents={intents}
+        onCapture={(body) => capture.mutateAsync(body)}
+      />
       <RefundDialog
         open={dialog === "refund"}
         onOpenChange={onOpenChange("refund")}
         refundable={abilities.refundable}
         received={session.amount_received}
-        description={session.split_cart ? "Refunds go back to the HSA/FSA card first, then to the regular card." : "The money goes back to the card the shopper paid with."}
+        description={
+          session.split_cart ? "Refunds go back to the HSA/FSA card first, then to the regular card." : "The money goes back to the card the shopper paid with."
+        }
         onRefund={(body) => refund.mutateAsync(body)}
       />
       <ConfirmDialog

@@ -28,18 +28,36 @@ export function SessionLineItems({ session }: { session: CheckoutSession }) {
                 <p className="font-medium text-fg">{l.name}</p>
                 <p className="font-mono text-xs text-subtle">{l.price}</p>
               </TableCell>
-              <TableCell><EligibilityBadge value={l.hsa_fsa_eligibility} eligible={l.eligible} /></TableCell>
+              <TableCell>
+                <EligibilityBadge value={l.hsa_fsa_eligibility} eligible={l.eligible} />
+              </TableCell>
               <TableCell className="text-right tabular-nums">{l.quantity}</TableCell>
-              <TableCell className="text-right"><Money amount={l.unit_amount} /></TableCell>
-              <TableCell className="text-right"><Money amount={l.amount_subtotal} /></TableCell>
-              <TableCell className="text-right">{l.amount_discount ? <span className="tabular-nums">−<Money amount={l.amount_discount} /></span> : <span className="text-subtle">—</span>}</TableCell>
+              <TableCell className="text-right">
+                <Money amount={l.unit_amount} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Money amount={l.amount_subtotal} />
+              </TableCell>
+              <TableCell className="text-right">
+                {l.amount_discount ? (
+                  <span className="tabular-nums">
+                    −<Money amount={l.amount_discount} />
+                  </span>
+                ) : (
+                  <span className="text-subtle">—</span>
+                )}
+              </TableCell>
               <TableCell className="text-right tabular-nums" data-testid="line-captured">
                 {qc === undefined || !captured ? (
                   <span className="text-subtle">—</span>
                 ) : qc < l.quantity ? (
-                  <span className="font-medium text-warning" title={`${l.quantity - qc} released`}>{qc} of {l.quantity}</span>
+                  <span className="font-medium text-warning" title={`${l.quantity - qc} released`}>
+                    {qc} of {l.quantity}
+                  </span>
                 ) : (
-                  <span className="font-medium text-success">{qc} of {l.quantity}</span>
+                  <span className="font-medium text-success">
+                    {qc} of {l.quantity}
+                  </span>
                 )}
               </TableCell>
             </TableRow>

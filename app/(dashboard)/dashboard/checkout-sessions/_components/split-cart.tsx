@@ -36,7 +36,9 @@ export function SingleCart({ session, intent }: { session: CheckoutSession; inte
 export function SplitCart({ session, intents }: { session: CheckoutSession; intents: PaymentIntent[] }) {
   const split = session.split_cart!;
   const intentOf = (cart: CheckoutSessionCart, key: PaymentIntent["cart"]) =>
-    (typeof cart.payment_intent === "object" && cart.payment_intent ? (cart.payment_intent as PaymentIntent) : null) ?? intents.find((p) => p.cart === key) ?? null;
+    (typeof cart.payment_intent === "object" && cart.payment_intent ? (cart.payment_intent as PaymentIntent) : null) ??
+    intents.find((p) => p.cart === key) ??
+    null;
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="split-cart">
       <CartPanel
@@ -90,7 +92,11 @@ export function CartPanel({
 }) {
   const a = ACCENTS[accent];
   return (
-    <section className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs" aria-label={`${title} (${subtitle})`} data-testid={testId}>
+    <section
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs"
+      aria-label={`${title} (${subtitle})`}
+      data-testid={testId}
+    >
       <span className={cn("absolute inset-x-0 top-0 h-0.5", a.bar)} aria-hidden />
       <header className="flex items-center justify-between gap-3 px-4 pt-4 pb-3">
         <div className="flex items-center gap-3">
@@ -139,15 +145,21 @@ export function IntentSummary({ intent }: { intent: PaymentIntent }) {
       <dl className="grid grid-cols-3 gap-2 text-xs">
         <div>
           <dt className="text-subtle">Amount</dt>
-          <dd className="mt-0.5 font-medium text-fg"><Money amount={intent.amount} /></dd>
+          <dd className="mt-0.5 font-medium text-fg">
+            <Money amount={intent.amount} />
+          </dd>
         </div>
         <div>
           <dt className="text-subtle">Captured</dt>
-          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-captured"><Money amount={intent.amount_received} /></dd>
+          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-captured">
+            <Money amount={intent.amount_received} />
+          </dd>
         </div>
         <div>
           <dt className="text-subtle">Refunded</dt>
-          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-refunded"><Money amount={intent.amount_refunded} /></dd>
+          <dd className="mt-0.5 font-medium text-fg" data-testid="intent-refunded">
+            <Money amount={intent.amount_refunded} />
+          </dd>
         </div>
       </dl>
     </div>

@@ -13,9 +13,7 @@ export const metadata: Metadata = { title: "Coupon" };
 export default async function CouponPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  const state = await prefetchQueries((scope) => [
-    [couponKeys.detail(id), readOne(endpoints.retrieveCoupon, id, undefined, (id) => getCoupon(scope, id))],
-  ]);
+  const state = await prefetchQueries((scope) => [[couponKeys.detail(id), readOne(endpoints.retrieveCoupon, id, undefined, (id) => getCoupon(scope, id))]]);
   return (
     <HydrationBoundary state={state}>
       <CouponDetail id={id} />

@@ -27,7 +27,11 @@ import { DeleteCouponDialog } from "./delete-coupon-dialog";
 const BACK = { href: "/dashboard/coupons", label: "Coupons" };
 
 export function CouponDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(couponsResource, id)} id={id} noun="coupon" back={BACK}>{(coupon) => <CouponView coupon={coupon} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(couponsResource, id)} id={id} noun="coupon" back={BACK}>
+      {(coupon) => <CouponView coupon={coupon} />}
+    </ResourceDetail>
+  );
 }
 
 function CouponView({ coupon }: { coupon: Coupon }) {
@@ -70,10 +74,15 @@ function CouponView({ coupon }: { coupon: Coupon }) {
             <CardHeader title="Redemptions" />
             <CardContent>
               <p className="text-2xl font-semibold text-fg tabular-nums">{redemptionsText(coupon.times_redeemed, coupon.max_redemptions)}</p>
-              <p className="mt-1 text-[13px] text-subtle">{coupon.max_redemptions === null ? "No limit on redemptions." : `${Math.max(0, coupon.max_redemptions - coupon.times_redeemed)} left.`}</p>
+              <p className="mt-1 text-[13px] text-subtle">
+                {coupon.max_redemptions === null ? "No limit on redemptions." : `${Math.max(0, coupon.max_redemptions - coupon.times_redeemed)} left.`}
+              </p>
               {coupon.max_redemptions !== null && (
                 <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, (coupon.times_redeemed / coupon.max_redemptions) * 100)}%` }} />
+                  <div
+                    className="h-full rounded-full bg-primary"
+                    style={{ width: `${Math.min(100, (coupon.times_redeemed / coupon.max_redemptions) * 100)}%` }}
+                  />
                 </div>
               )}
             </CardContent>
@@ -92,12 +101,18 @@ function CouponFields({ coupon }: { coupon: Coupon }) {
       <DescriptionItem label="Coupon ID">
         <CopyableId id={coupon.coupon_id} label="Copy coupon ID" />
       </DescriptionItem>
-      <DescriptionItem label="Discount"><span className="font-medium tabular-nums">{couponOffText(coupon)}</span></DescriptionItem>
+      <DescriptionItem label="Discount">
+        <span className="font-medium tabular-nums">{couponOffText(coupon)}</span>
+      </DescriptionItem>
       <DescriptionItem label="Duration">{couponDurationText(coupon)}</DescriptionItem>
       <DescriptionItem label="Maximum redemptions">{coupon.max_redemptions ?? "Unlimited"}</DescriptionItem>
       <DescriptionItem label="Redeem by">{coupon.redeem_by ? <DateTime value={coupon.redeem_by} format="datetime" /> : "No end date"}</DescriptionItem>
-      <DescriptionItem label="Applies to"><AppliesTo coupon={coupon} /></DescriptionItem>
-      <DescriptionItem label="Created"><DateTime value={coupon.created_at} format="datetime" /></DescriptionItem>
+      <DescriptionItem label="Applies to">
+        <AppliesTo coupon={coupon} />
+      </DescriptionItem>
+      <DescriptionItem label="Created">
+        <DateTime value={coupon.created_at} format="datetime" />
+      </DescriptionItem>
       <DescriptionItem label="Mode">{coupon.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
     </DescriptionList>
   );
@@ -112,12 +127,16 @@ function AppliesTo({ coupon }: { coupon: Coupon }) {
     <ul className="space-y-1">
       {ids.map((pid) => (
         <li key={pid}>
-          <Link href={`/dashboard/products/${pid}`} className="text-accent hover:underline">{products.get(pid)?.name ?? pid}</Link>
+          <Link href={`/dashboard/products/${pid}`} className="text-accent hover:underline">
+            {products.get(pid)?.name ?? pid}
+          </Link>
         </li>
       ))}
       {prices.map((pid) => (
         <li key={pid}>
-          <Link href={`/dashboard/prices/${pid}`} className="font-mono text-[13px] text-accent hover:underline">{pid}</Link>
+          <Link href={`/dashboard/prices/${pid}`} className="font-mono text-[13px] text-accent hover:underline">
+            {pid}
+          </Link>
         </li>
       ))}
     </ul>
@@ -139,19 +158,27 @@ function CouponPromoCodes({ coupon }: { coupon: Coupon }) {
         }
       />
       {list.isLoading ? (
-        <CardContent className="space-y-3">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-5 w-full" />)}</CardContent>
+        <CardContent className="space-y-3">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+        </CardContent>
       ) : codes.length === 0 ? (
         <CardContent>
           <p className="text-sm text-subtle">
             No promo codes yet.{" "}
-            <Link href={`/dashboard/promo-codes/new?coupon=${coupon.coupon_id}`} className="font-medium text-accent hover:underline">Create one</Link>
+            <Link href={`/dashboard/promo-codes/new?coupon=${coupon.coupon_id}`} className="font-medium text-accent hover:underline">
+              Create one
+            </Link>
           </p>
         </CardContent>
       ) : (
         <ul className="divide-y divide-slate-100">
           {codes.map((p) => (
             <li key={p.promo_code_id} className="flex items-center justify-between gap-4 px-5 py-2.5 text-sm">
-              <Link href={`/dashboard/promo-codes/${p.promo_code_id}`} className="font-mono font-medium text-fg hover:text-accent hover:underline">{p.code}</Link>
+              <Link href={`/dashboard/promo-codes/${p.promo_code_id}`} className="font-mono font-medium text-fg hover:text-accent hover:underline">
+                {p.code}
+              </Link>
               <span className="flex items-center gap-4">
                 <span className="text-subtle tabular-nums">{redemptionsText(p.times_redeemed, p.max_redemptions)} used</span>
                 <ActiveBadge active={p.active} />

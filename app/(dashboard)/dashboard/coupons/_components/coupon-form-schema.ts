@@ -33,18 +33,16 @@ function endOfDay(date: string, ctx: z.RefinementCtx): string | null {
 }
 
 export const couponCreateFormSchema = couponFormFields
-  .transform(
-    (v, ctx): CouponCreate => ({
-      name: blankToNull(v.name),
-      amount_off: v.discount === "amount_off" ? readDollars(v.amount_off, ctx, ["amount_off"]) : null,
-      percent_off: v.discount === "percent_off" ? readPercent(v.percent_off, ctx, ["percent_off"]) : null,
-      duration: v.duration,
-      duration_in_months: v.duration === "repeating" ? readInt(v.duration_in_months, ctx, ["duration_in_months"]) : null,
-      max_redemptions: readInt(v.max_redemptions, ctx, ["max_redemptions"]),
-      redeem_by: endOfDay(v.redeem_by, ctx),
-      applies_to: v.applies_to.products.length ? { products: v.applies_to.products } : null,
-    }),
-  )
+  .transform((v, ctx): CouponCreate => ({
+    name: blankToNull(v.name),
+    amount_off: v.discount === "amount_off" ? readDollars(v.amount_off, ctx, ["amount_off"]) : null,
+    percent_off: v.discount === "percent_off" ? readPercent(v.percent_off, ctx, ["percent_off"]) : null,
+    duration: v.duration,
+    duration_in_months: v.duration === "repeating" ? readInt(v.duration_in_months, ctx, ["duration_in_months"]) : null,
+    max_redemptions: readInt(v.max_redemptions, ctx, ["max_redemptions"]),
+    redeem_by: endOfDay(v.redeem_by, ctx),
+    applies_to: v.applies_to.products.length ? { products: v.applies_to.products } : null,
+  }))
   .pipe(couponCreateSchema);
 
 /** Form fields that can show an API error (see applyApiErrors). */

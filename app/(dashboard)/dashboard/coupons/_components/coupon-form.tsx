@@ -54,8 +54,20 @@ export function CouponForm() {
           <fieldset>
             <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Type</legend>
             <div className="grid gap-3 sm:grid-cols-2">
-              <ChoiceCard value="amount_off" title="Fixed amount off" description="E.g. $5.00 off the order." selected={discount === "amount_off"} {...register("discount")} />
-              <ChoiceCard value="percent_off" title="Percentage off" description="E.g. 12.5% off, rounded to the cent." selected={discount === "percent_off"} {...register("discount")} />
+              <ChoiceCard
+                value="amount_off"
+                title="Fixed amount off"
+                description="E.g. $5.00 off the order."
+                selected={discount === "amount_off"}
+                {...register("discount")}
+              />
+              <ChoiceCard
+                value="percent_off"
+                title="Percentage off"
+                description="E.g. 12.5% off, rounded to the cent."
+                selected={discount === "percent_off"}
+                {...register("discount")}
+              />
             </div>
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -96,8 +108,12 @@ export function CouponForm() {
       <CouponLimitsFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href="/dashboard/coupons" className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>Create coupon</Button>
+        <Link href="/dashboard/coupons" className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          Create coupon
+        </Button>
       </div>
     </form>
   );

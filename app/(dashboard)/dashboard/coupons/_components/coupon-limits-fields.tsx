@@ -18,7 +18,13 @@ export function CouponLimitsFields({ form }: { form: UseFormReturn<CouponFormVal
     <Card>
       <CardHeader title="Limits" description="Leave blank for no limit." />
       <CardContent className="grid gap-5 sm:grid-cols-2">
-        <FormField id="max_redemptions" label="Maximum redemptions" optional error={errors.max_redemptions?.message} hint="Across all customers and promo codes.">
+        <FormField
+          id="max_redemptions"
+          label="Maximum redemptions"
+          optional
+          error={errors.max_redemptions?.message}
+          hint="Across all customers and promo codes."
+        >
           <Input inputMode="numeric" autoComplete="off" placeholder="Unlimited" className="tabular-nums" {...field("max_redemptions")} />
         </FormField>
         <FormField id="redeem_by" label="Redeem by" optional error={errors.redeem_by?.message} hint="The last day it can be redeemed.">

@@ -32,7 +32,11 @@ export function CouponsTable({ params }: { params: CouponListParams }) {
         empty={{
           title: "No coupons yet",
           description: "Create a discount, then share it with a promo code or let shoppers enter it on payment links.",
-          action: <Link href="/dashboard/coupons/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Create coupon</Link>,
+          action: (
+            <Link href="/dashboard/coupons/new" className={buttonClasses({ size: "sm" })}>
+              <Plus aria-hidden /> Create coupon
+            </Link>
+          ),
         }}
         emptyFiltered={{ title: params.valid ? "No valid coupons" : "No expired coupons", description: "Try another status." }}
       />

@@ -2,7 +2,14 @@ import { cn } from "@/components/ui/cn";
 import { initials } from "@/lib/format";
 
 // A stable pastel per customer, so the same person is recognisable across pages.
-const COLORS = ["bg-sky-100 text-avatar-sky", "bg-emerald-100 text-avatar-emerald", "bg-amber-100 text-avatar-amber", "bg-rose-100 text-avatar-rose", "bg-violet-100 text-avatar-violet", "bg-teal-100 text-avatar-teal"];
+const COLORS = [
+  "bg-sky-100 text-avatar-sky",
+  "bg-emerald-100 text-avatar-emerald",
+  "bg-amber-100 text-avatar-amber",
+  "bg-rose-100 text-avatar-rose",
+  "bg-violet-100 text-avatar-violet",
+  "bg-teal-100 text-avatar-teal",
+];
 
 export function CustomerAvatar({ name, seed, size = "sm" }: { name: string | null; seed: string; size?: "sm" | "lg" }) {
   let h = 0;

@@ -23,7 +23,11 @@ import { metadataText } from "@/components/forms/form-schema";
 const BACK = { href: "/dashboard/customers", label: "Customers" };
 
 export function CustomerDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(customersResource, id)} id={id} noun="customer" back={BACK}>{(customer) => <CustomerView customer={customer} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(customersResource, id)} id={id} noun="customer" back={BACK}>
+      {(customer) => <CustomerView customer={customer} />}
+    </ResourceDetail>
+  );
 }
 
 function CustomerView({ customer }: { customer: Customer }) {
@@ -87,14 +91,20 @@ function CustomerFields({ customer }: { customer: Customer }) {
       <DescriptionItem label="First name">{customer.first_name ?? none}</DescriptionItem>
       <DescriptionItem label="Last name">{customer.last_name ?? none}</DescriptionItem>
       <DescriptionItem label="Email">
-        {customer.email ? <a href={`mailto:${customer.email}`} className="text-accent hover:underline">{customer.email}</a> : none}
+        {customer.email ? (
+          <a href={`mailto:${customer.email}`} className="text-accent hover:underline">
+            {customer.email}
+          </a>
+        ) : (
+          none
+        )}
       </DescriptionItem>
       <DescriptionItem label="Phone">{customer.phone ?? none}</DescriptionItem>
       <DescriptionItem label="Employer">{customer.employer ?? none}</DescriptionItem>
-      <DescriptionItem label="Created"><DateTime value={customer.created_at} format="datetime" /></DescriptionItem>
-      <DescriptionItem label="Mode">
-        {customer.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}
+      <DescriptionItem label="Created">
+        <DateTime value={customer.created_at} format="datetime" />
       </DescriptionItem>
+      <DescriptionItem label="Mode">{customer.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
     </DescriptionList>
   );
 }

@@ -10,7 +10,10 @@ const shippingFields = shippingAddressInputSchema.omit({ shipping_address_id: tr
 
 /** An optional text field of the API, fed from a text input. */
 const text = <S extends z.ZodType<unknown, string | null | undefined>>(field: S) =>
-  z.string().transform((v): string | null | undefined => blankToNull(v)).pipe(field);
+  z
+    .string()
+    .transform((v): string | null | undefined => blankToNull(v))
+    .pipe(field);
 
 /** zod's default wording for an empty required string is technical; say "Required." instead. */
 function friendly(issue: z.core.$ZodIssue): string {

@@ -12,7 +12,13 @@ import { Input } from "@/components/ui/input";
 import { customersResource } from "@/lib/client/resources/customers";
 import { useResourceForm } from "@/lib/client/use-resource-form";
 import type { Customer } from "@/lib/schemas/customer";
-import { CUSTOMER_FORM_FIELDS, customerCreateFormSchema, customerFormDefaults, customerUpdateFormSchema, type CustomerFormValues } from "./customer-form-schema";
+import {
+  CUSTOMER_FORM_FIELDS,
+  customerCreateFormSchema,
+  customerFormDefaults,
+  customerUpdateFormSchema,
+  type CustomerFormValues,
+} from "./customer-form-schema";
 import { CustomerShippingFields } from "./customer-shipping-fields";
 
 /** Create (no `customer`) and edit (with `customer`) share this one form. */
@@ -50,7 +56,14 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           <FormField id="phone" label="Phone" optional error={errors.phone?.message}>
             <Input type="tel" autoComplete="off" {...field("phone")} />
           </FormField>
-          <FormField id="employer" label="Employer" optional error={errors.employer?.message} hint="Useful for employer-sponsored HSA/FSA plans." className="sm:col-span-2">
+          <FormField
+            id="employer"
+            label="Employer"
+            optional
+            error={errors.employer?.message}
+            hint="Useful for employer-sponsored HSA/FSA plans."
+            className="sm:col-span-2"
+          >
             <Input autoComplete="off" {...field("employer")} />
           </FormField>
         </CardContent>
@@ -61,8 +74,12 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       <MetadataFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>{editing ? "Save changes" : "Create customer"}</Button>
+        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          {editing ? "Save changes" : "Create customer"}
+        </Button>
       </div>
     </form>
   );

@@ -20,7 +20,13 @@ function countryName(code: string): string | null {
 }
 
 /** The shipping address card: a checkbox turns it on; edit says when saving removes it. */
-export function CustomerShippingFields({ form, customer }: { form: UseFormReturn<CustomerFormValues, unknown, CustomerCreate | CustomerUpdate>; customer?: Customer }) {
+export function CustomerShippingFields({
+  form,
+  customer,
+}: {
+  form: UseFormReturn<CustomerFormValues, unknown, CustomerCreate | CustomerUpdate>;
+  customer?: Customer;
+}) {
   const editing = Boolean(customer);
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -68,9 +74,7 @@ export function CustomerShippingFields({ form, customer }: { form: UseFormReturn
         </CardContent>
       ) : (
         <CardContent>
-          <p className="text-sm text-subtle">
-            {editing && customer?.shipping ? "Saving will remove the shipping address." : "No shipping address."}
-          </p>
+          <p className="text-sm text-subtle">{editing && customer?.shipping ? "Saving will remove the shipping address." : "No shipping address."}</p>
         </CardContent>
       )}
     </Card>

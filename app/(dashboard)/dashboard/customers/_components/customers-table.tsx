@@ -21,7 +21,11 @@ export function CustomersTable({ params }: { params: CustomerListParams }) {
       empty={{
         title: "No customers yet",
         description: "Customers are created when shoppers check out, or you can add them yourself.",
-        action: <Link href="/dashboard/customers/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Add customer</Link>,
+        action: (
+          <Link href="/dashboard/customers/new" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden /> Add customer
+          </Link>
+        ),
       }}
       emptyFiltered={{
         title: "No customers match your search",

@@ -45,7 +45,11 @@ export function ApiKeysCard({ keys, mode }: { keys: ApiKeySummary[]; mode: "test
           <DataTableEmpty
             title={`No ${mode} keys yet`}
             description="Create a secret key to call the API from your server."
-            action={<Button size="sm" onClick={() => setCreating(true)}><KeyRound aria-hidden /> Create secret key</Button>}
+            action={
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <KeyRound aria-hidden /> Create secret key
+              </Button>
+            }
           />
         }
       />

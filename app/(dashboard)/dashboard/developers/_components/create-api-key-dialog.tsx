@@ -63,8 +63,12 @@ export function CreateApiKeyDialog({ open, onOpenChange, mode, onCreated }: Crea
           />
         </FormField>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>Cancel</Button>
-          <Button type="submit" loading={pending}>Create key</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Create key
+          </Button>
         </div>
       </form>
     </Dialog>

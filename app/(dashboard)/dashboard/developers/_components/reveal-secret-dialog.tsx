@@ -22,8 +22,8 @@ export function RevealSecretDialog({ result, onClose }: { result: { secret: stri
           <div role="alert" className="flex gap-2.5 rounded-md bg-amber-50 px-3 py-2.5 text-[13px] text-warning-strong ring-1 ring-warning/20 ring-inset">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
             <p>
-              <strong className="font-semibold">This key won&apos;t be shown again.</strong> Copy it now and store it somewhere safe, such as your
-              server&apos;s secret manager. If you lose it, create a new key and revoke this one.
+              <strong className="font-semibold">This key won&apos;t be shown again.</strong> Copy it now and store it somewhere safe, such as your server&apos;s
+              secret manager. If you lose it, create a new key and revoke this one.
             </p>
           </div>
           <div className="flex items-center gap-2 rounded-md bg-inverse py-2 pr-2 pl-3">

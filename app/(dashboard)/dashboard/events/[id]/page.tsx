@@ -13,9 +13,7 @@ export const metadata: Metadata = { title: "Event" };
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  const state = await prefetchQueries((scope) => [
-    [eventKeys.detail(id), readOne(endpoints.retrieveEvent, id, undefined, (id) => getEvent(scope, id))],
-  ]);
+  const state = await prefetchQueries((scope) => [[eventKeys.detail(id), readOne(endpoints.retrieveEvent, id, undefined, (id) => getEvent(scope, id))]]);
   return (
     <HydrationBoundary state={state}>
       <EventDetail id={id} />

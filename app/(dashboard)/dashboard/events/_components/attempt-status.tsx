@@ -36,17 +36,29 @@ export function attemptAnswer(a: Pick<WebhookAttempt, "http_status" | "error">):
 export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: WebhookAttempt | null; onClose: () => void; endpoint?: string }) {
   const a = attempt;
   return (
-    <Dialog open={Boolean(a)} onOpenChange={(o) => !o && onClose()} title="Delivery attempt" description={a ? <code className="font-mono text-[13px]">{a.attempt_id}</code> : undefined} className="max-w-xl">
+    <Dialog
+      open={Boolean(a)}
+      onOpenChange={(o) => !o && onClose()}
+      title="Delivery attempt"
+      description={a ? <code className="font-mono text-[13px]">{a.attempt_id}</code> : undefined}
+      className="max-w-xl"
+    >
       {a && (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             <div>
               <dt className="text-xs text-subtle">Event</dt>
-              <dd className="mt-0.5"><Link href={`/dashboard/events/${a.event_id}`} className="font-mono text-[13px] text-accent hover:underline">{a.event_type}</Link></dd>
+              <dd className="mt-0.5">
+                <Link href={`/dashboard/events/${a.event_id}`} className="font-mono text-[13px] text-accent hover:underline">
+                  {a.event_type}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-subtle">Status</dt>
-              <dd className="mt-0.5"><AttemptStatus attempt={a} /></dd>
+              <dd className="mt-0.5">
+                <AttemptStatus attempt={a} />
+              </dd>
             </div>
             {endpoint && (
               <div className="col-span-2">
@@ -56,15 +68,22 @@ export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: Webhook
             )}
             <div>
               <dt className="text-xs text-subtle">Answer</dt>
-              <dd className="mt-0.5 text-fg">{attemptAnswer(a)}{a.latency_ms !== null && <span className="text-subtle"> in {a.latency_ms} ms</span>}</dd>
+              <dd className="mt-0.5 text-fg">
+                {attemptAnswer(a)}
+                {a.latency_ms !== null && <span className="text-subtle"> in {a.latency_ms} ms</span>}
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-subtle">Attempt</dt>
-              <dd className="mt-0.5"><AttemptNumber attempt={a} /></dd>
+              <dd className="mt-0.5">
+                <AttemptNumber attempt={a} />
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-subtle">Sent</dt>
-              <dd className="mt-0.5 text-fg"><AttemptTime value={a.created_at} /></dd>
+              <dd className="mt-0.5 text-fg">
+                <AttemptTime value={a.created_at} />
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-subtle">Next retry</dt>
@@ -72,12 +91,17 @@ export function AttemptDialog({ attempt, onClose, endpoint }: { attempt: Webhook
             </div>
           </dl>
           {a.error && (
-            <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-[13px] text-danger-strong ring-1 ring-danger/15 ring-inset">{a.error}</p>
+            <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-[13px] text-danger-strong ring-1 ring-danger/15 ring-inset">
+              {a.error}
+            </p>
           )}
           {a.http_status !== null && (
             <div>
               <p className="mb-1.5 text-xs text-subtle">Response body (first 1 KB)</p>
-              <pre className="max-h-56 overflow-auto rounded-md bg-inverse p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-on-inverse" data-testid="attempt-response">
+              <pre
+                className="max-h-56 overflow-auto rounded-md bg-inverse p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-on-inverse"
+                data-testid="attempt-response"
+              >
                 {a.response_body === null ? "(not stored: the receiver is on a private network)" : a.response_body || "(empty)"}
               </pre>
             </div>

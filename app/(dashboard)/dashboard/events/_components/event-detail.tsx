@@ -28,11 +28,22 @@ const BACK = { href: "/dashboard/events", label: "Events" };
 
 /** The body webhooks POST for this event (event_dt in Unix seconds), in the order they send it. */
 function deliveryBody(e: Event) {
-  return { event_id: e.event_id, event_type: e.event_type, event_dt: Math.floor(Date.parse(e.created_at) / 1000), test_mode: e.test_mode, created_at: e.created_at, object: e.object };
+  return {
+    event_id: e.event_id,
+    event_type: e.event_type,
+    event_dt: Math.floor(Date.parse(e.created_at) / 1000),
+    test_mode: e.test_mode,
+    created_at: e.created_at,
+    object: e.object,
+  };
 }
 
 export function EventDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(eventsResource, id)} id={id} noun="event" back={BACK}>{(e) => <EventView event={e} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(eventsResource, id)} id={id} noun="event" back={BACK}>
+      {(e) => <EventView event={e} />}
+    </ResourceDetail>
+  );
 }
 
 function EventView({ event: e }: { event: Event }) {
@@ -75,7 +86,9 @@ function EventView({ event: e }: { event: Event }) {
               </div>
               <div>
                 <dt className="text-xs text-subtle">Created</dt>
-                <dd className="mt-0.5 text-fg"><DateTime value={e.created_at} format="datetime" /></dd>
+                <dd className="mt-0.5 text-fg">
+                  <DateTime value={e.created_at} format="datetime" />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-subtle">Mode</dt>
@@ -106,11 +119,17 @@ function Deliveries({ event }: { event: Event }) {
     <Card>
       <CardHeader title="Delivered to" description="The endpoints this event was sent to, with the latest attempt to each." />
       {attempts.isLoading ? (
-        <div className="space-y-3 px-5 pb-5">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>
+        <div className="space-y-3 px-5 pb-5">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} className="h-8 w-full" />
+          ))}
+        </div>
       ) : attempts.error ? (
         <DataTableError error={attempts.error} onRetry={() => attempts.refetch()} />
       ) : byEndpoint.size === 0 ? (
-        <p className="px-5 pb-4 text-sm text-subtle">No endpoint has received this event. Endpoints get the types they subscribe to, from when they are created.</p>
+        <p className="px-5 pb-4 text-sm text-subtle">
+          No endpoint has received this event. Endpoints get the types they subscribe to, from when they are created.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {[...byEndpoint.entries()].map(([webhookId, list]) => {
@@ -119,12 +138,19 @@ function Deliveries({ event }: { event: Event }) {
             return (
               <li key={webhookId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 text-sm" data-testid="event-delivery">
                 <AttemptStatus attempt={latest} />
-                <Link href={`/dashboard/events/webhooks/${webhookId}`} className="min-w-0 flex-1 truncate font-mono text-[13px] text-fg hover:text-accent hover:underline">
+                <Link
+                  href={`/dashboard/events/webhooks/${webhookId}`}
+                  className="min-w-0 flex-1 truncate font-mono text-[13px] text-fg hover:text-accent hover:underline"
+                >
                   {url ? shortUrl(url) : webhookId}
                 </Link>
                 <span className="text-xs text-subtle">
                   {list.length} attempt{list.length === 1 ? "" : "s"} ·{" "}
-                  <button type="button" onClick={() => setOpen(latest)} className={cn("underline decoration-dotted underline-offset-4 hover:text-accent", latest.status === "failed" && "text-danger")}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(latest)}
+                    className={cn("underline decoration-dotted underline-offset-4 hover:text-accent", latest.status === "failed" && "text-danger")}
+                  >
                     {attemptAnswer(latest)}
                   </button>{" "}
                   · <AttemptTime value={latest.created_at} />
@@ -145,11 +171,21 @@ function Deliveries({ event }: { event: Event }) {
             if (target) sendTo(target);
           }}
         >
-          <label htmlFor="send-to" className="text-[13px] text-muted">Send to another endpoint</label>
-          <select id="send-to" value={target} onChange={(ev) => setTarget(ev.target.value)} className={cn(controlClasses, "h-8 w-auto max-w-sm min-w-0 flex-1 text-[13px]")}>
+          <label htmlFor="send-to" className="text-[13px] text-muted">
+            Send to another endpoint
+          </label>
+          <select
+            id="send-to"
+            value={target}
+            onChange={(ev) => setTarget(ev.target.value)}
+            className={cn(controlClasses, "h-8 w-auto max-w-sm min-w-0 flex-1 text-[13px]")}
+          >
             <option value="">Choose an endpoint…</option>
             {others.map((w) => (
-              <option key={w.webhook_id} value={w.webhook_id}>{shortUrl(w.url)}{w.disabled ? " (disabled)" : ""}</option>
+              <option key={w.webhook_id} value={w.webhook_id}>
+                {shortUrl(w.url)}
+                {w.disabled ? " (disabled)" : ""}
+              </option>
             ))}
           </select>
           <Button type="submit" variant="secondary" size="sm" disabled={!target} loading={sending(target)}>

@@ -21,7 +21,9 @@ export function eventObject(object: Record<string, unknown>): EventObject {
   const id = typeof inner[`${key}_id`] === "string" ? (inner[`${key}_id`] as string) : null;
   const label = labelOf(key);
   const via = (target: string, targetId: unknown): EventObject =>
-    typeof targetId === "string" ? { key, label, id, href: PAGES[target].href(targetId), hrefNoun: PAGES[target].noun } : { key, label, id, href: null, hrefNoun: null };
+    typeof targetId === "string"
+      ? { key, label, id, href: PAGES[target].href(targetId), hrefNoun: PAGES[target].noun }
+      : { key, label, id, href: null, hrefNoun: null };
   if (key === "refund") return via("payment_intent", inner.payment_intent_id);
   if (key === "capture") return via("checkout_session", inner.checkout_session);
   const page = PAGES[key];

@@ -111,7 +111,12 @@ export function exportColumns(onCancel: (e: Export) => void): ColumnDef<Export>[
         const e = row.original;
         if (e.status === "completed") {
           return (
-            <a href={exportFileHref(e.export_id)} download className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Download ${EXPORT_TYPE_LABELS[e.type].toLowerCase()} export`}>
+            <a
+              href={exportFileHref(e.export_id)}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              aria-label={`Download ${EXPORT_TYPE_LABELS[e.type].toLowerCase()} export`}
+            >
               <Download aria-hidden /> Download
             </a>
           );

@@ -39,7 +39,11 @@ export function ExportsTable({ params }: { params: ExportListParams }) {
         open={Boolean(canceling)}
         onOpenChange={(o) => !o && setCanceling(null)}
         title="Cancel this export?"
-        description={canceling ? `The ${EXPORT_TYPE_LABELS[canceling.type].toLowerCase()} export stops and the rows written so far are discarded. You can start a new one at any time.` : undefined}
+        description={
+          canceling
+            ? `The ${EXPORT_TYPE_LABELS[canceling.type].toLowerCase()} export stops and the rows written so far are discarded. You can start a new one at any time.`
+            : undefined
+        }
         confirmLabel="Cancel export"
         cancelLabel="Keep running"
         tone="danger"

@@ -22,7 +22,9 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
           <Money amount={row.original.total} />
         </Link>
         <p className="text-xs text-subtle">{BILLING_REASON_LABELS[row.original.billing_reason]}</p>
-        <p className="max-w-[11rem] truncate font-mono text-[11px] text-subtle" title={row.original.invoice_id}>{row.original.invoice_id}</p>
+        <p className="max-w-[11rem] truncate font-mono text-[11px] text-subtle" title={row.original.invoice_id}>
+          {row.original.invoice_id}
+        </p>
       </div>
     ),
   },
@@ -34,7 +36,9 @@ export const invoiceColumns: ColumnDef<Invoice>[] = [
       <span className="flex flex-col items-start gap-1">
         <StatusBadge status={row.original.status} />
         {row.original.status === "open" && row.original.next_payment_attempt && (
-          <span className="text-xs text-subtle">Retry <DateTime value={row.original.next_payment_attempt} format="date" /></span>
+          <span className="text-xs text-subtle">
+            Retry <DateTime value={row.original.next_payment_attempt} format="date" />
+          </span>
         )}
       </span>
     ),

@@ -46,7 +46,11 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         back={BACK}
         requestsFor={id}
         title={<Money amount={i.total} />}
-        meta={<span data-testid="invoice-status"><StatusBadge status={i.status} /></span>}
+        meta={
+          <span data-testid="invoice-status">
+            <StatusBadge status={i.status} />
+          </span>
+        }
         description={
           <span className="inline-flex items-center gap-1">
             <span className="mr-2 text-muted">{BILLING_REASON_LABELS[i.billing_reason]}</span>
@@ -57,21 +61,51 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
         actions={
           i.status === "open" && (
             <>
-              <Button variant="secondary" onClick={() => setConfirmVoid(true)}><Ban aria-hidden /> Void</Button>
-              <Button onClick={() => pay.mutate()} loading={pay.isPending}><RefreshCw aria-hidden /> Retry payment</Button>
+              <Button variant="secondary" onClick={() => setConfirmVoid(true)}>
+                <Ban aria-hidden /> Void
+              </Button>
+              <Button onClick={() => pay.mutate()} loading={pay.isPending}>
+                <RefreshCw aria-hidden /> Retry payment
+              </Button>
             </>
           )
         }
       />
       <FieldGrid
         fields={[
-          { label: "Subscription", value: i.subscription ? <Link href={`/dashboard/subscriptions/${i.subscription}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{i.subscription}</code></Link> : null },
-          { label: "Customer", value: typeof i.customer === "string" ? <Link href={`/dashboard/customers/${i.customer}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{i.customer}</code></Link> : null },
-          { label: "Period", value: <span><DateTime value={i.period_start} format="date" /> – <DateTime value={i.period_end} format="date" /></span> },
+          {
+            label: "Subscription",
+            value: i.subscription ? (
+              <Link href={`/dashboard/subscriptions/${i.subscription}`} className="hover:text-accent hover:underline">
+                <code className="font-mono text-[13px]">{i.subscription}</code>
+              </Link>
+            ) : null,
+          },
+          {
+            label: "Customer",
+            value:
+              typeof i.customer === "string" ? (
+                <Link href={`/dashboard/customers/${i.customer}`} className="hover:text-accent hover:underline">
+                  <code className="font-mono text-[13px]">{i.customer}</code>
+                </Link>
+              ) : null,
+          },
+          {
+            label: "Period",
+            value: (
+              <span>
+                <DateTime value={i.period_start} format="date" /> – <DateTime value={i.period_end} format="date" />
+              </span>
+            ),
+          },
           { label: "Created", value: <DateTime value={i.created_at} format="datetime" /> },
           { label: "Paid", value: i.paid_at ? <DateTime value={i.paid_at} format="datetime" /> : null },
           { label: "Attempts", value: String(i.attempt_count) },
-          { label: "Next retry", value: i.next_payment_attempt ? <DateTime value={i.next_payment_attempt} format="datetime" /> : null, hidden: i.status !== "open" },
+          {
+            label: "Next retry",
+            value: i.next_payment_attempt ? <DateTime value={i.next_payment_attempt} format="datetime" /> : null,
+            hidden: i.status !== "open",
+          },
           { label: "Collection", value: "Charged automatically" },
         ]}
       />
@@ -115,7 +149,11 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
               {i.payment_intents.length ? (
                 <ul className="space-y-1.5 text-sm">
                   {i.payment_intents.map((pi) => (
-                    <li key={pi}><Link href={`/dashboard/payments/${pi}`} className="font-mono text-[13px] text-accent hover:underline">{pi}</Link></li>
+                    <li key={pi}>
+                      <Link href={`/dashboard/payments/${pi}`} className="font-mono text-[13px] text-accent hover:underline">
+                        {pi}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               ) : (
@@ -160,8 +198,12 @@ function InvoiceLines({ lines }: { lines: Invoice["lines"] }) {
                 <Badge tone={l.eligible ? "green" : "neutral"}>{l.eligible ? "HSA/FSA eligible" : "Regular card"}</Badge>
               </p>
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted"><DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" /></TableCell>
-            <TableCell className="text-right tabular-nums"><Money amount={l.amount} /></TableCell>
+            <TableCell className="whitespace-nowrap text-muted">
+              <DateTime value={l.period_start} format="date" /> – <DateTime value={l.period_end} format="date" />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              <Money amount={l.amount} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -32,7 +32,11 @@ function LinkLabel({ link: l }: { link: PaymentLink }) {
 function LinkItems({ link }: { link: PaymentLink }) {
   const lines = useResolvedLines(link);
   if (lines.some((l) => !l.price)) return <Skeleton className="h-4 w-32" />;
-  return <span className="block max-w-48 truncate" title={linesSummary(lines, 20)}>{linesSummary(lines)}</span>;
+  return (
+    <span className="block max-w-48 truncate" title={linesSummary(lines, 20)}>
+      {linesSummary(lines)}
+    </span>
+  );
 }
 
 function LinkAmount({ link }: { link: PaymentLink }) {
@@ -73,7 +77,9 @@ export const paymentLinkColumns: ColumnDef<PaymentLink>[] = [
       const l = row.original;
       return (
         <span className="inline-flex max-w-60 items-center gap-1 rounded-md bg-slate-50 py-0.5 pr-0.5 pl-2 ring-1 ring-slate-200 ring-inset">
-          <span className="truncate font-mono text-xs text-muted" title={l.url}>{l.url.replace(/^https?:\/\//, "")}</span>
+          <span className="truncate font-mono text-xs text-muted" title={l.url}>
+            {l.url.replace(/^https?:\/\//, "")}
+          </span>
           <CopyButton value={l.url} label={`Copy URL of ${l.label ?? l.payment_link_id}`} />
         </span>
       );

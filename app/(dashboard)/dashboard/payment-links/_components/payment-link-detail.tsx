@@ -39,7 +39,11 @@ const ORIGIN_LABELS: Record<PaymentLink["origin"], string> = {
 };
 
 export function PaymentLinkDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(paymentLinksResource, id)} id={id} noun="payment link" back={BACK}>{(link) => <PaymentLinkView link={link} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(paymentLinksResource, id)} id={id} noun="payment link" back={BACK}>
+      {(link) => <PaymentLinkView link={link} />}
+    </ResourceDetail>
+  );
 }
 
 function PaymentLinkView({ link }: { link: PaymentLink }) {
@@ -68,7 +72,13 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
         leading={<ResourceIcon icon={Link2} />}
         title={title}
         meta={<ActiveBadge active={link.active} />}
-        description={total !== null ? <>Customers pay <Money amount={total} className="font-medium text-fg-secondary" /> for {linesSummary(lines, 3)}</> : undefined}
+        description={
+          total !== null ? (
+            <>
+              Customers pay <Money amount={total} className="font-medium text-fg-secondary" /> for {linesSummary(lines, 3)}
+            </>
+          ) : undefined
+        }
         actions={
           <>
             <Link href={`/dashboard/payment-links/${link.payment_link_id}/edit`} className={buttonClasses({ variant: "secondary" })}>
@@ -96,12 +106,21 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
       />
 
       <section aria-label="Link URL" className="mb-6 rounded-lg bg-gradient-to-br from-brand-50 to-white p-5 ring-1 ring-brand-200 ring-inset">
-        <p className="text-[13px] font-medium text-accent-strong">{link.active ? "Share this link with your customers" : "This link is inactive: customers cannot pay through it"}</p>
+        <p className="text-[13px] font-medium text-accent-strong">
+          {link.active ? "Share this link with your customers" : "This link is inactive: customers cannot pay through it"}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <div className="flex min-w-0 flex-1 items-center rounded-md bg-white px-3 py-2 shadow-xs ring-1 ring-slate-200 ring-inset">
-            <code className="truncate font-mono text-sm text-fg select-all" data-testid="payment-link-url">{link.url}</code>
+            <code className="truncate font-mono text-sm text-fg select-all" data-testid="payment-link-url">
+              {link.url}
+            </code>
           </div>
-          <CopyButton value={link.url} label="Copy link URL" showText className="h-9 bg-white px-3 text-sm text-fg-secondary shadow-xs ring-1 ring-control ring-inset hover:bg-slate-50" />
+          <CopyButton
+            value={link.url}
+            label="Copy link URL"
+            showText
+            className="h-9 bg-white px-3 text-sm text-fg-secondary shadow-xs ring-1 ring-control ring-inset hover:bg-slate-50"
+          />
           <a href={link.url} target="_blank" rel="noreferrer" className={buttonClasses({ variant: "secondary" })}>
             <ExternalLink aria-hidden /> Open
           </a>
@@ -135,9 +154,13 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
                       )}
                     </TableCell>
                     <TableCell>{l.price ? <EligibilityBadge value={l.price.hsa_fsa_eligibility} /> : <Skeleton className="h-5 w-20" />}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{l.price ? priceAmountText(l.price) : <Skeleton className="ml-auto h-4 w-14" />}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {l.price ? priceAmountText(l.price) : <Skeleton className="ml-auto h-4 w-14" />}
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{l.quantity}</TableCell>
-                    <TableCell className="text-right">{l.subtotal !== null ? <Money amount={l.subtotal} /> : <Skeleton className="ml-auto h-4 w-14" />}</TableCell>
+                    <TableCell className="text-right">
+                      {l.subtotal !== null ? <Money amount={l.subtotal} /> : <Skeleton className="ml-auto h-4 w-14" />}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -165,13 +188,20 @@ function PaymentLinkView({ link }: { link: PaymentLink }) {
               {link.after_completion.type === "redirect" ? (
                 <>
                   <p className="text-subtle">Customers are redirected to</p>
-                  <a href={link.after_completion.redirect?.url} target="_blank" rel="noreferrer" className="mt-1 block font-mono text-[13px] break-all text-accent hover:underline">
+                  <a
+                    href={link.after_completion.redirect?.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="mt-1 block font-mono text-[13px] break-all text-accent hover:underline"
+                  >
                     {link.after_completion.redirect?.url}
                   </a>
                 </>
               ) : (
                 <>
-                  <p className="text-subtle">Customers see a confirmation page{link.after_completion.hosted_confirmation?.custom_message ? " with your message:" : "."}</p>
+                  <p className="text-subtle">
+                    Customers see a confirmation page{link.after_completion.hosted_confirmation?.custom_message ? " with your message:" : "."}
+                  </p>
                   {link.after_completion.hosted_confirmation?.custom_message && (
                     <blockquote className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-fg ring-1 ring-slate-200 ring-inset">
                       {link.after_completion.hosted_confirmation.custom_message}
@@ -198,9 +228,13 @@ function LinkFields({ link }: { link: PaymentLink }) {
       <DescriptionItem label="Label">{link.label ?? none}</DescriptionItem>
       <DescriptionItem label="Promo codes">{link.allow_promotion_codes ? "Allowed" : "Not allowed"}</DescriptionItem>
       <DescriptionItem label="Collects shipping address">{yes(link.shipping_address_collection)}</DescriptionItem>
-      <DescriptionItem label="Capture">{link.payment_intent_data.capture_method === "manual" ? "Manual (authorize now, capture later)" : "Automatic"}</DescriptionItem>
+      <DescriptionItem label="Capture">
+        {link.payment_intent_data.capture_method === "manual" ? "Manual (authorize now, capture later)" : "Automatic"}
+      </DescriptionItem>
       <DescriptionItem label="Created from">{ORIGIN_LABELS[link.origin]}</DescriptionItem>
-      <DescriptionItem label="Created"><DateTime value={link.created_at} format="datetime" /></DescriptionItem>
+      <DescriptionItem label="Created">
+        <DateTime value={link.created_at} format="datetime" />
+      </DescriptionItem>
       <DescriptionItem label="Mode">{link.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
     </DescriptionList>
   );

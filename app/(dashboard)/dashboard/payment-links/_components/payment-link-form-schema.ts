@@ -4,13 +4,7 @@ import { z } from "zod";
 import { centsToDollarsInput } from "@/lib/client/dollars";
 import { blankToNull, readDollars, readInt } from "@/components/forms/form-schema";
 import { AFTER_COMPLETION_TYPES, CAPTURE_METHODS } from "@/lib/schemas/enums";
-import {
-  paymentLinkCreateSchema,
-  paymentLinkUpdateSchema,
-  type PaymentLink,
-  type PaymentLinkCreate,
-  type PaymentLinkUpdate,
-} from "@/lib/schemas/payment-link";
+import { paymentLinkCreateSchema, paymentLinkUpdateSchema, type PaymentLink, type PaymentLinkCreate, type PaymentLinkUpdate } from "@/lib/schemas/payment-link";
 
 const paymentLinkFormFields = z.object({
   label: z.string(),
@@ -63,13 +57,11 @@ export const paymentLinkCreateFormSchema = paymentLinkFormFields
 
 /** Edit: the parts of a link that can change (its lines, shipping and capture cannot). */
 export const paymentLinkUpdateFormSchema = paymentLinkFormFields
-  .transform(
-    (v, ctx): PaymentLinkUpdate => ({
-      label: blankToNull(v.label),
-      allow_promotion_codes: v.allow_promotion_codes,
-      after_completion: afterCompletion(v, ctx),
-    }),
-  )
+  .transform((v, ctx): PaymentLinkUpdate => ({
+    label: blankToNull(v.label),
+    allow_promotion_codes: v.allow_promotion_codes,
+    after_completion: afterCompletion(v, ctx),
+  }))
   .pipe(paymentLinkUpdateSchema);
 
 /** Form fields that can show an API error (see applyApiErrors; line paths are mapped apart). */

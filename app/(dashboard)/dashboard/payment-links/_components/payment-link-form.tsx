@@ -54,8 +54,12 @@ export function PaymentLinkForm({ link }: { link?: PaymentLink }) {
       <AfterPaymentFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href={link ? `/dashboard/payment-links/${link.payment_link_id}` : "/dashboard/payment-links"} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>{editing ? "Save changes" : "Create link"}</Button>
+        <Link href={link ? `/dashboard/payment-links/${link.payment_link_id}` : "/dashboard/payment-links"} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          {editing ? "Save changes" : "Create link"}
+        </Button>
       </div>
     </form>
   );

@@ -41,9 +41,19 @@ export function LineItemsFields({ form }: { form: PaymentLinkFormApi }) {
           <span>Quantity</span>
         </div>
         {lines.fields.map((row, i) => (
-          <LineItemRow key={row.id} form={form} index={i} chosen={byId.get(rows[i]?.price ?? "")} onRemove={lines.fields.length === 1 ? undefined : () => lines.remove(i)} />
+          <LineItemRow
+            key={row.id}
+            form={form}
+            index={i}
+            chosen={byId.get(rows[i]?.price ?? "")}
+            onRemove={lines.fields.length === 1 ? undefined : () => lines.remove(i)}
+          />
         ))}
-        {listError && <p className="text-[13px] text-danger" role="alert">{listError}</p>}
+        {listError && (
+          <p className="text-[13px] text-danger" role="alert">
+            {listError}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-3">
           <Button variant="secondary" size="sm" onClick={() => lines.append({ price: "", quantity: "1" })} disabled={lines.fields.length >= MAX_LINES}>
             <Plus aria-hidden /> Add item
@@ -82,7 +92,9 @@ function LineItemRow({ form, index: i, chosen, onRemove }: { form: PaymentLinkFo
           )}
         />
         {priceError ? (
-          <p id={`line_items-${i}-price-message`} className="mt-1 text-[13px] text-danger" role="alert">{priceError}</p>
+          <p id={`line_items-${i}-price-message`} className="mt-1 text-[13px] text-danger" role="alert">
+            {priceError}
+          </p>
         ) : chosen ? (
           <p className="mt-1 flex items-center gap-1.5 text-[12px] text-subtle">
             <EligibilityBadge value={chosen.hsa_fsa_eligibility} />
@@ -99,7 +111,11 @@ function LineItemRow({ form, index: i, chosen, onRemove }: { form: PaymentLinkFo
           className="tabular-nums"
           {...register(`line_items.${i}.quantity`)}
         />
-        {qtyError && <p className="mt-1 text-[13px] text-danger" role="alert">{qtyError}</p>}
+        {qtyError && (
+          <p className="mt-1 text-[13px] text-danger" role="alert">
+            {qtyError}
+          </p>
+        )}
       </div>
       <Button variant="ghost" size="icon" onClick={onRemove} disabled={!onRemove} aria-label={`Remove item ${i + 1}`}>
         <Trash2 aria-hidden />
@@ -121,7 +137,9 @@ export function ReadOnlyLines({ link }: { link: PaymentLink }) {
           <li key={i} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
             <span className="min-w-0">
               <span className="block truncate font-medium text-fg">{l.name ?? l.priceId}</span>
-              <span className="text-[13px] text-subtle">{l.price ? priceAmountText(l.price) : "…"} × {l.quantity}</span>
+              <span className="text-[13px] text-subtle">
+                {l.price ? priceAmountText(l.price) : "…"} × {l.quantity}
+              </span>
             </span>
             <Money amount={l.subtotal} className="text-fg" />
           </li>

@@ -38,7 +38,13 @@ export function CheckoutOptionsFields({ form, link }: { form: PaymentLinkFormApi
             />
             {collectShipping && (
               <div className="grid gap-5 pl-7 sm:grid-cols-2">
-                <FormField id="shipping_amount" label="Shipping fee" optional error={errors.shipping_amount?.message} hint="Leave blank for free shipping. Shipping is never HSA/FSA eligible.">
+                <FormField
+                  id="shipping_amount"
+                  label="Shipping fee"
+                  optional
+                  error={errors.shipping_amount?.message}
+                  hint="Leave blank for free shipping. Shipping is never HSA/FSA eligible."
+                >
                   <MoneyInput {...fieldProps(form, "shipping_amount")} />
                 </FormField>
               </div>
@@ -46,8 +52,20 @@ export function CheckoutOptionsFields({ form, link }: { form: PaymentLinkFormApi
             <fieldset>
               <legend className="mb-1.5 text-[13px] font-medium text-fg-secondary">Capture</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <ChoiceCard value="automatic" title="Automatic" description="Charge the card when the customer pays." selected={captureMethod === "automatic"} {...register("payment_intent_data.capture_method")} />
-                <ChoiceCard value="manual" title="Manual" description="Authorize now, capture later, e.g. when the order ships." selected={captureMethod === "manual"} {...register("payment_intent_data.capture_method")} />
+                <ChoiceCard
+                  value="automatic"
+                  title="Automatic"
+                  description="Charge the card when the customer pays."
+                  selected={captureMethod === "automatic"}
+                  {...register("payment_intent_data.capture_method")}
+                />
+                <ChoiceCard
+                  value="manual"
+                  title="Manual"
+                  description="Authorize now, capture later, e.g. when the order ships."
+                  selected={captureMethod === "manual"}
+                  {...register("payment_intent_data.capture_method")}
+                />
               </div>
             </fieldset>
           </>
@@ -66,7 +84,12 @@ function LockedOptions({ link }: { link: PaymentLink }) {
       </p>
       <p>
         Shipping address: {link.shipping_address_collection ? "collected" : "not collected"}
-        {link.shipping_options ? <> · fee <Money amount={link.shipping_options.shipping_amount} /></> : null}
+        {link.shipping_options ? (
+          <>
+            {" "}
+            · fee <Money amount={link.shipping_options.shipping_amount} />
+          </>
+        ) : null}
       </p>
       <p>Capture: {link.payment_intent_data.capture_method === "manual" ? "manual (authorize now, capture later)" : "automatic"}</p>
     </div>
@@ -85,8 +108,20 @@ export function AfterPaymentFields({ form }: { form: PaymentLinkFormApi }) {
         <fieldset>
           <legend className="sr-only">After payment</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ChoiceCard value="hosted_confirmation" title="Show a confirmation page" description="With an optional message of yours." selected={afterType === "hosted_confirmation"} {...register("after_completion.type")} />
-            <ChoiceCard value="redirect" title="Redirect to your website" description="E.g. a thank-you page in your store." selected={afterType === "redirect"} {...register("after_completion.type")} />
+            <ChoiceCard
+              value="hosted_confirmation"
+              title="Show a confirmation page"
+              description="With an optional message of yours."
+              selected={afterType === "hosted_confirmation"}
+              {...register("after_completion.type")}
+            />
+            <ChoiceCard
+              value="redirect"
+              title="Redirect to your website"
+              description="E.g. a thank-you page in your store."
+              selected={afterType === "redirect"}
+              {...register("after_completion.type")}
+            />
           </div>
         </fieldset>
         {afterType === "redirect" ? (

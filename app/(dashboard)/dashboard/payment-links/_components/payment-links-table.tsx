@@ -26,9 +26,17 @@ export function PaymentLinksTable({ params }: { params: PaymentLinkListParams })
       empty={{
         title: "No payment links yet",
         description: "Pick one or more prices and get a link to a hosted checkout page that accepts HSA/FSA cards.",
-        action: <Link href="/dashboard/payment-links/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Create payment link</Link>,
+        action: (
+          <Link href="/dashboard/payment-links/new" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden /> Create payment link
+          </Link>
+        ),
       }}
-      emptyFiltered={{ title: params.active ? "No active payment links" : "No inactive payment links", description: "Try another status.", clearLabel: "Show all links" }}
+      emptyFiltered={{
+        title: params.active ? "No active payment links" : "No inactive payment links",
+        description: "Try another status.",
+        clearLabel: "Show all links",
+      }}
     />
   );
 }

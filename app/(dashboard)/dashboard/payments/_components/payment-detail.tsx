@@ -40,7 +40,16 @@ export function PaymentDetail({ id, reconciliation = [] }: { id: string; reconci
 
   return (
     <ResourceDetail query={intent} id={id} noun="payment" back={BACK}>
-      {(data) => <PaymentView intent={data} reconciliation={reconciliation} refunds={refunds.data?.data} refundsLoading={refunds.isLoading} refundsError={refunds.error} updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt} />}
+      {(data) => (
+        <PaymentView
+          intent={data}
+          reconciliation={reconciliation}
+          refunds={refunds.data?.data}
+          refundsLoading={refunds.isLoading}
+          refundsError={refunds.error}
+          updatedAt={intent.dataUpdatedAt + refunds.dataUpdatedAt}
+        />
+      )}
     </ResourceDetail>
   );
 }
@@ -79,7 +88,9 @@ function PaymentView({
         title={<Money amount={intent.amount} />}
         meta={
           <span className="flex items-center gap-2">
-            <span data-testid="payment-status"><PaymentStatusBadge intent={intent} /></span>
+            <span data-testid="payment-status">
+              <PaymentStatusBadge intent={intent} />
+            </span>
             <CartBadge cart={intent.cart} />
           </span>
         }
@@ -104,8 +115,17 @@ function PaymentView({
         fields={[
           { label: "Created", value: <DateTime value={intent.created_at} format="datetime" /> },
           { label: "Card", value: CART_LABELS[intent.cart] },
-          { label: "Payment method", value: intent.card ? `${intent.card.brand} •••• ${intent.card.last4}` : intent.payment_method ? <code className="font-mono text-[13px]">{intent.payment_method}</code> : null },
-          ...(intent.processor?.name === "stripe" ? [{ label: "Stripe payment", value: <code className="font-mono text-[13px]">{intent.processor.payment_id}</code> }] : []),
+          {
+            label: "Payment method",
+            value: intent.card ? (
+              `${intent.card.brand} •••• ${intent.card.last4}`
+            ) : intent.payment_method ? (
+              <code className="font-mono text-[13px]">{intent.payment_method}</code>
+            ) : null,
+          },
+          ...(intent.processor?.name === "stripe"
+            ? [{ label: "Stripe payment", value: <code className="font-mono text-[13px]">{intent.processor.payment_id}</code> }]
+            : []),
           { label: "Capture", value: intent.capture_method === "manual" ? "Manual" : "Automatic" },
         ]}
       />
@@ -129,15 +149,27 @@ function PaymentView({
               title="Refunds"
               description={
                 pending ? (
-                  <span className="inline-flex items-center gap-1.5"><Loader2 className="size-3.5 animate-spin" aria-hidden /> Settling with the card network…</span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Loader2 className="size-3.5 animate-spin" aria-hidden /> Settling with the card network…
+                  </span>
                 ) : (
                   "Refunds settle with the card network and then carry an acquirer reference number."
                 )
               }
-              actions={canRefund && <Button variant="secondary" size="sm" onClick={() => setDialog("refund")}><Undo2 aria-hidden /> Refund</Button>}
+              actions={
+                canRefund && (
+                  <Button variant="secondary" size="sm" onClick={() => setDialog("refund")}>
+                    <Undo2 aria-hidden /> Refund
+                  </Button>
+                )
+              }
             />
             {refundsLoading ? (
-              <div className="space-y-3 px-5 py-4">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-8 w-full" />)}</div>
+              <div className="space-y-3 px-5 py-4">
+                {Array.from({ length: 2 }, (_, i) => (
+                  <Skeleton key={i} className="h-8 w-full" />
+                ))}
+              </div>
             ) : refundsError ? (
               <DataTableError error={refundsError} />
             ) : (
@@ -173,7 +205,11 @@ function PaymentView({
               <DescriptionList>
                 <DescriptionItem label="Checkout session">
                   {intent.checkout_session ? (
-                    <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} title={intent.checkout_session} className="block truncate font-mono text-[13px] text-accent hover:underline">
+                    <Link
+                      href={`/dashboard/checkout-sessions/${intent.checkout_session}`}
+                      title={intent.checkout_session}
+                      className="block truncate font-mono text-[13px] text-accent hover:underline"
+                    >
                       {intent.checkout_session}
                     </Link>
                   ) : (
@@ -182,13 +218,29 @@ function PaymentView({
                 </DescriptionItem>
                 <DescriptionItem label="Customer">
                   {typeof intent.customer === "string" ? (
-                    <Link href={`/dashboard/customers/${intent.customer}`} title={intent.customer} className="block truncate font-mono text-[13px] text-accent hover:underline">{intent.customer}</Link>
+                    <Link
+                      href={`/dashboard/customers/${intent.customer}`}
+                      title={intent.customer}
+                      className="block truncate font-mono text-[13px] text-accent hover:underline"
+                    >
+                      {intent.customer}
+                    </Link>
                   ) : (
                     none
                   )}
                 </DescriptionItem>
-                <DescriptionItem label="Status"><code className="font-mono text-[13px]">{intent.status}</code></DescriptionItem>
-                <DescriptionItem label="Charge">{intent.latest_charge ? <code className="block truncate font-mono text-[13px]" title={intent.latest_charge}>{intent.latest_charge}</code> : none}</DescriptionItem>
+                <DescriptionItem label="Status">
+                  <code className="font-mono text-[13px]">{intent.status}</code>
+                </DescriptionItem>
+                <DescriptionItem label="Charge">
+                  {intent.latest_charge ? (
+                    <code className="block truncate font-mono text-[13px]" title={intent.latest_charge}>
+                      {intent.latest_charge}
+                    </code>
+                  ) : (
+                    none
+                  )}
+                </DescriptionItem>
                 <DescriptionItem label="Mode">{intent.test_mode ? "Test" : "Live"}</DescriptionItem>
                 {Object.entries(intent.metadata).map(([k, v]) => (
                   <DescriptionItem key={k} label={<code className="font-mono text-[13px]">{k}</code>}>
@@ -235,7 +287,10 @@ function PaymentView({
         {intent.checkout_session && (
           <p className="text-[13px] text-subtle">
             This payment is one part of checkout session{" "}
-            <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} className="font-mono text-accent hover:underline">{intent.checkout_session}</Link>. To cancel the whole order, cancel the session instead.
+            <Link href={`/dashboard/checkout-sessions/${intent.checkout_session}`} className="font-mono text-accent hover:underline">
+              {intent.checkout_session}
+            </Link>
+            . To cancel the whole order, cancel the session instead.
           </p>
         )}
       </ConfirmDialog>

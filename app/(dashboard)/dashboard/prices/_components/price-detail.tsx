@@ -30,7 +30,11 @@ import { usePriceProduct } from "./use-price-product";
 const BACK = { href: "/dashboard/prices", label: "Prices" };
 
 export function PriceDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(pricesResource, id)} id={id} noun="price" back={BACK}>{(price) => <PriceView price={price} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(pricesResource, id)} id={id} noun="price" back={BACK}>
+      {(price) => <PriceView price={price} />}
+    </ResourceDetail>
+  );
 }
 
 function PriceView({ price }: { price: Price }) {
@@ -106,7 +110,14 @@ function PriceView({ price }: { price: Price }) {
         </Card>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Product" actions={<Link href={`/dashboard/products/${productId}`} className="text-[13px] font-medium text-accent hover:underline">View</Link>} />
+            <CardHeader
+              title="Product"
+              actions={
+                <Link href={`/dashboard/products/${productId}`} className="text-[13px] font-medium text-accent hover:underline">
+                  View
+                </Link>
+              }
+            />
             <CardContent className="space-y-3">
               <p className="text-sm font-medium text-fg">{product?.name ?? productId}</p>
               {product?.description && <p className="text-[13px] text-subtle">{product.description}</p>}
@@ -127,7 +138,9 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
       <DescriptionItem label="Price ID">
         <CopyableId id={price.price_id} label="Copy price ID" />
       </DescriptionItem>
-      <DescriptionItem label="Amount"><Money amount={price.unit_amount} className="font-medium" /></DescriptionItem>
+      <DescriptionItem label="Amount">
+        <Money amount={price.unit_amount} className="font-medium" />
+      </DescriptionItem>
       <DescriptionItem label="Billing">
         <span className="inline-flex items-center gap-2">
           <Badge tone={price.type === "recurring" ? "brand" : "neutral"}>{price.type === "recurring" ? "Recurring" : "One-time"}</Badge>
@@ -136,7 +149,9 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
       </DescriptionItem>
       {price.recurring && (
         <DescriptionItem label="Free trial">
-          {price.recurring.trial_period_days ? `${price.recurring.trial_period_days} days, then every ${intervalText(price.recurring.interval, price.recurring.interval_count)}` : none}
+          {price.recurring.trial_period_days
+            ? `${price.recurring.trial_period_days} days, then every ${intervalText(price.recurring.interval, price.recurring.interval_count)}`
+            : none}
         </DescriptionItem>
       )}
       <DescriptionItem label="Description">{price.description ?? none}</DescriptionItem>
@@ -147,7 +162,9 @@ function PriceFields({ price, product }: { price: Price; product: Product | unde
         </span>
       </DescriptionItem>
       <DescriptionItem label="Status">{price.active ? "Active" : "Inactive"}</DescriptionItem>
-      <DescriptionItem label="Created"><DateTime value={price.created_at} format="datetime" /></DescriptionItem>
+      <DescriptionItem label="Created">
+        <DateTime value={price.created_at} format="datetime" />
+      </DescriptionItem>
       <DescriptionItem label="Mode">{price.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
     </DescriptionList>
   );

@@ -2,15 +2,7 @@
 // (lib/client/dollars.ts); the resulting body is then checked by the API's own
 // priceCreateSchema / priceUpdateSchema, so ranges and cross-field rules come from lib/schemas.
 import { z } from "zod";
-import {
-  blankToNull,
-  metadataPatch,
-  metadataRowsFrom,
-  metadataRowsSchema,
-  readDollars,
-  readInt,
-  readMetadata,
-} from "@/components/forms/form-schema";
+import { blankToNull, metadataPatch, metadataRowsFrom, metadataRowsSchema, readDollars, readInt, readMetadata } from "@/components/forms/form-schema";
 import { PRICE_TYPES, RECURRING_INTERVALS } from "@/lib/schemas/enums";
 import { priceCreateSchema, priceUpdateSchema, type Price, type PriceCreate, type PriceUpdate } from "@/lib/schemas/price";
 
@@ -61,14 +53,12 @@ export const priceCreateFormSchema = priceFormFields
  */
 export function priceUpdateFormSchema(original: Price, initialEligibility: string) {
   return priceFormFields
-    .transform(
-      (v, ctx): PriceUpdate => ({
-        description: blankToNull(v.description),
-        active: v.active,
-        hsa_fsa_eligibility: v.hsa_fsa_eligibility === initialEligibility ? undefined : eligibilityValue(v.hsa_fsa_eligibility),
-        metadata: metadataPatch(readMetadata(v.metadata, ctx), original.metadata),
-      }),
-    )
+    .transform((v, ctx): PriceUpdate => ({
+      description: blankToNull(v.description),
+      active: v.active,
+      hsa_fsa_eligibility: v.hsa_fsa_eligibility === initialEligibility ? undefined : eligibilityValue(v.hsa_fsa_eligibility),
+      metadata: metadataPatch(readMetadata(v.metadata, ctx), original.metadata),
+    }))
     .pipe(priceUpdateSchema);
 }
 

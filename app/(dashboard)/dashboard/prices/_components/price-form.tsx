@@ -66,7 +66,13 @@ export function PriceForm({ price, productId, product: priceOwner }: { price?: P
       <Card>
         <CardHeader title="Details" />
         <CardContent className="grid gap-5">
-          <FormField id="description" label="Description" optional error={errors.description?.message} hint="Shown to shoppers next to the product name, e.g. “3-month supply”.">
+          <FormField
+            id="description"
+            label="Description"
+            optional
+            error={errors.description?.message}
+            hint="Shown to shoppers next to the product name, e.g. “3-month supply”."
+          >
             <Input autoComplete="off" {...fieldProps(form, "description")} />
           </FormField>
           <FormField
@@ -76,7 +82,8 @@ export function PriceForm({ price, productId, product: priceOwner }: { price?: P
             hint={
               product ? (
                 <span className="leading-6">
-                  The product is <EligibilityBadge value={product.hsa_fsa_eligibility} className="mx-0.5 align-middle" />. Override it only for a price that differs, e.g. a bundle with non-eligible items.
+                  The product is <EligibilityBadge value={product.hsa_fsa_eligibility} className="mx-0.5 align-middle" />. Override it only for a price that
+                  differs, e.g. a bundle with non-eligible items.
                 </span>
               ) : (
                 "Prices inherit their product's eligibility unless you override it."
@@ -85,17 +92,19 @@ export function PriceForm({ price, productId, product: priceOwner }: { price?: P
           >
             <Select options={eligibilityOptions} {...fieldProps(form, "hsa_fsa_eligibility")} />
           </FormField>
-          {editing && (
-            <CheckField title="Active" description="Inactive prices cannot be used in new checkouts or payment links." {...register("active")} />
-          )}
+          {editing && <CheckField title="Active" description="Inactive prices cannot be used in new checkouts or payment links." {...register("active")} />}
         </CardContent>
       </Card>
 
       <MetadataFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>{editing ? "Save changes" : "Create price"}</Button>
+        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          {editing ? "Save changes" : "Create price"}
+        </Button>
       </div>
     </form>
   );

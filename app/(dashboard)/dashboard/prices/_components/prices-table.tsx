@@ -36,7 +36,11 @@ export function PricesTable({ params }: { params: PriceListParams }) {
       empty={{
         title: "No prices yet",
         description: "A price sets what shoppers pay for a product, once or on a schedule.",
-        action: <Link href="/dashboard/prices/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Add price</Link>,
+        action: (
+          <Link href="/dashboard/prices/new" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden /> Add price
+          </Link>
+        ),
       }}
       emptyFiltered={{ title: "No prices match", description: "No price matches these filters.", clearLabel: "Clear filters" }}
     />

@@ -13,9 +13,7 @@ export const metadata: Metadata = { title: "Product" };
 export default async function ProductPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  const state = await prefetchQueries((scope) => [
-    [productKeys.detail(id), readOne(endpoints.retrieveProduct, id, undefined, (id) => getProduct(scope, id))],
-  ]);
+  const state = await prefetchQueries((scope) => [[productKeys.detail(id), readOne(endpoints.retrieveProduct, id, undefined, (id) => getProduct(scope, id))]]);
   return (
     <HydrationBoundary state={state}>
       <ProductDetail id={id} />

@@ -8,7 +8,13 @@ import { ProductForm } from "./product-form";
 /** Loads the product, then shows the shared form filled with it. */
 export function EditProduct({ id }: { id: string }) {
   return (
-    <ResourceEdit query={useResourceDetail(productsResource, id)} id={id} noun="product" list={{ href: "/dashboard/products", label: "Products" }} description={(p) => p.name}>
+    <ResourceEdit
+      query={useResourceDetail(productsResource, id)}
+      id={id}
+      noun="product"
+      list={{ href: "/dashboard/products", label: "Products" }}
+      description={(p) => p.name}
+    >
       {(product) => <ProductForm product={product} />}
     </ResourceEdit>
   );

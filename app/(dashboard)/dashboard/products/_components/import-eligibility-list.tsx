@@ -88,7 +88,9 @@ export function ImportEligibilityList() {
         description="A CSV of GTIN/UPC codes and their HSA/FSA category. Your products with a listed gtin, UPC or reference GTIN take the list's category, now and when they are created or classified again."
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={importList.isPending}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={importList.isPending}>
+              Cancel
+            </Button>
             <Button type="submit" form="import-eligibility-list" loading={importList.isPending}>
               <FileUp aria-hidden /> Import
             </Button>
@@ -104,9 +106,8 @@ export function ImportEligibilityList() {
             label="CSV file"
             hint={
               <>
-                A header such as <code className="font-mono">gtin,category</code> or <code className="font-mono">upc,eligibility</code> (other
-                columns are ignored), or two columns without a header. Categories: the API&apos;s values, or eligible / Y, Rx, LMN, vision,
-                service, not eligible / N.
+                A header such as <code className="font-mono">gtin,category</code> or <code className="font-mono">upc,eligibility</code> (other columns are
+                ignored), or two columns without a header. Categories: the API&apos;s values, or eligible / Y, Rx, LMN, vision, service, not eligible / N.
               </>
             }
           >
@@ -124,8 +125,14 @@ export function ImportEligibilityList() {
             />
           </FormField>
           {problems.length > 0 && (
-            <div role="alert" aria-labelledby={problemsId} className="rounded-md bg-red-50 px-3.5 py-3 text-[13px] text-danger-strong ring-1 ring-danger/20 ring-inset">
-              <p id={problemsId} className="font-medium">Nothing was imported{problems.length > 1 ? `: ${problems.length} problems` : ""}.</p>
+            <div
+              role="alert"
+              aria-labelledby={problemsId}
+              className="rounded-md bg-red-50 px-3.5 py-3 text-[13px] text-danger-strong ring-1 ring-danger/20 ring-inset"
+            >
+              <p id={problemsId} className="font-medium">
+                Nothing was imported{problems.length > 1 ? `: ${problems.length} problems` : ""}.
+              </p>
               <ul className="mt-1.5 max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5" data-testid="import-problems">
                 {problems.map((p, i) => (
                   <li key={i}>{p}</li>

@@ -28,7 +28,11 @@ import { ProductPrices } from "./product-prices";
 const BACK = { href: "/dashboard/products", label: "Products" };
 
 export function ProductDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(productsResource, id)} id={id} noun="product" back={BACK}>{(product) => <ProductView product={product} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(productsResource, id)} id={id} noun="product" back={BACK}>
+      {(product) => <ProductView product={product} />}
+    </ResourceDetail>
+  );
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -67,7 +71,8 @@ function ProductView({ product }: { product: Product }) {
               deactivate={{
                 button: "Archive",
                 title: "Archive this product?",
-                description: "It is hidden from product pickers and shows as archived. Its prices, payment links and past payments keep working, and you can activate it again at any time.",
+                description:
+                  "It is hidden from product pickers and shows as archived. Its prices, payment links and past payments keep working, and you can activate it again at any time.",
                 confirm: "Archive product",
               }}
               activate={{
@@ -137,7 +142,9 @@ function ProductFields({ product }: { product: Product }) {
         )}
       </DescriptionItem>
       <DescriptionItem label="Status">{product.active ? "Active" : "Archived"}</DescriptionItem>
-      <DescriptionItem label="Created"><DateTime value={product.created_at} format="datetime" /></DescriptionItem>
+      <DescriptionItem label="Created">
+        <DateTime value={product.created_at} format="datetime" />
+      </DescriptionItem>
       <DescriptionItem label="Mode">{product.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
     </DescriptionList>
   );

@@ -19,7 +19,13 @@ const ELIGIBILITY_OPTIONS = ELIGIBILITY_VALUES.map((v) => ({ value: v, label: EL
 const VISIT_TYPE_OPTIONS = VISIT_TYPES.map((v) => ({ value: v, label: VISIT_TYPE_LABELS[v] }));
 
 /** The eligibility card: the current classification (edit), the bot, or a manual choice. */
-export function ProductEligibilityFields({ form, product }: { form: UseFormReturn<ProductFormValues, unknown, ProductCreate | ProductUpdate>; product?: Product }) {
+export function ProductEligibilityFields({
+  form,
+  product,
+}: {
+  form: UseFormReturn<ProductFormValues, unknown, ProductCreate | ProductUpdate>;
+  product?: Product;
+}) {
   const editing = Boolean(product);
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -44,8 +50,8 @@ export function ProductEligibilityFields({ form, product }: { form: UseFormRetur
             <DecidedBy product={product} className="mt-1" />
             {product.eligibility_source === "merchant" && (
               <p className="mt-1 text-subtle">
-                The bot never overrides your choice: “Classify again” leaves it as it is. To hand the product back to the bot, save it as
-                “Not classified” first.
+                The bot never overrides your choice: “Classify again” leaves it as it is. To hand the product back to the bot, save it as “Not classified”
+                first.
               </p>
             )}
           </div>
@@ -83,7 +89,9 @@ export function ProductEligibilityFields({ form, product }: { form: UseFormRetur
             error={errors.hsa_fsa_eligibility?.message}
             hint={
               useBot ? (
-                <span className="inline-flex items-center gap-1"><Sparkles className="size-3.5" aria-hidden /> Set by the bot when you save.</span>
+                <span className="inline-flex items-center gap-1">
+                  <Sparkles className="size-3.5" aria-hidden /> Set by the bot when you save.
+                </span>
               ) : manualEligibility ? (
                 ELIGIBILITY[manualEligibility as keyof typeof ELIGIBILITY]?.description
               ) : (

@@ -33,7 +33,9 @@ export function ProductForm({ product }: { product?: Product }) {
     // Prices without an override show their product's eligibility.
     updateInvalidates: [priceKeys.all],
     describe: (saved, body) =>
-      "use_eligibility_bot" in body && body.use_eligibility_bot && saved.hsa_fsa_eligibility ? `Classified as ${ELIGIBILITY[saved.hsa_fsa_eligibility].label}.` : undefined,
+      "use_eligibility_bot" in body && body.use_eligibility_bot && saved.hsa_fsa_eligibility
+        ? `Classified as ${ELIGIBILITY[saved.hsa_fsa_eligibility].label}.`
+        : undefined,
     href: (saved) => `/dashboard/products/${saved.product_id}`,
   });
   const { errors } = form.formState;
@@ -47,7 +49,12 @@ export function ProductForm({ product }: { product?: Product }) {
       <Card>
         <CardHeader title="Product" description="What shoppers see at checkout and on their receipts." />
         <CardContent className="grid gap-5">
-          <FormField id="name" label="Name" error={errors.name?.message} hint="Specific names classify best, e.g. “Digital thermometer” rather than “Thermometer kit 2”.">
+          <FormField
+            id="name"
+            label="Name"
+            error={errors.name?.message}
+            hint="Specific names classify best, e.g. “Digital thermometer” rather than “Thermometer kit 2”."
+          >
             <Input autoComplete="off" {...field("name")} />
           </FormField>
           <FormField id="description" label="Description" optional error={errors.description?.message}>
@@ -70,10 +77,22 @@ export function ProductForm({ product }: { product?: Product }) {
           <FormField id="gtin" label="GTIN" optional error={errors.gtin?.message}>
             <Input inputMode="numeric" autoComplete="off" className="tabular-nums" {...field("gtin")} />
           </FormField>
-          <FormField id="reference_gtin" label="Reference GTIN" optional error={errors.reference_gtin?.message} hint="A comparable product's GTIN, e.g. the brand-name equivalent.">
+          <FormField
+            id="reference_gtin"
+            label="Reference GTIN"
+            optional
+            error={errors.reference_gtin?.message}
+            hint="A comparable product's GTIN, e.g. the brand-name equivalent."
+          >
             <Input inputMode="numeric" autoComplete="off" className="tabular-nums" {...field("reference_gtin")} />
           </FormField>
-          <FormField id="client_reference_id" label="Your reference" optional error={errors.client_reference_id?.message} hint="E.g. the SKU or ID in your store.">
+          <FormField
+            id="client_reference_id"
+            label="Your reference"
+            optional
+            error={errors.client_reference_id?.message}
+            hint="E.g. the SKU or ID in your store."
+          >
             <Input autoComplete="off" {...field("client_reference_id")} />
           </FormField>
         </CardContent>
@@ -82,8 +101,12 @@ export function ProductForm({ product }: { product?: Product }) {
       <MetadataFields form={form} />
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>{editing ? "Save changes" : "Create product"}</Button>
+        <Link href={cancelHref} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          {editing ? "Save changes" : "Create product"}
+        </Button>
       </div>
     </form>
   );

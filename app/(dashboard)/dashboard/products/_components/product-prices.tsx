@@ -23,7 +23,9 @@ export function ProductPrices({ product }: { product: Product }) {
     <section aria-labelledby="product-prices-title">
       <div className="mb-3 flex items-end justify-between gap-4">
         <div>
-          <h2 id="product-prices-title" className="text-[15px] font-semibold text-fg">Prices</h2>
+          <h2 id="product-prices-title" className="text-[15px] font-semibold text-fg">
+            Prices
+          </h2>
           <p className="mt-0.5 text-[13px] text-subtle">What shoppers pay: one-time or recurring. Amounts cannot change once created.</p>
         </div>
         <Link href={addHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
@@ -45,7 +47,11 @@ export function ProductPrices({ product }: { product: Product }) {
           <DataTableEmpty
             title="No prices yet"
             description="Add a price so shoppers can buy this product through checkout or a payment link."
-            action={<Link href={addHref} className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Add price</Link>}
+            action={
+              <Link href={addHref} className={buttonClasses({ size: "sm" })}>
+                <Plus aria-hidden /> Add price
+              </Link>
+            }
           />
         }
         footer={

@@ -62,11 +62,19 @@ export function ProductsTable({ params }: { params: ProductListParams }) {
       empty={{
         title: "No products yet",
         description: "Add the products you sell. The eligibility bot can tell you which ones HSA/FSA cards can pay for.",
-        action: <Link href="/dashboard/products/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Add product</Link>,
+        action: (
+          <Link href="/dashboard/products/new" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden /> Add product
+          </Link>
+        ),
       }}
       emptyFiltered={
         reviewing && !params.search
-          ? { title: "Nothing to review", description: "The eligibility bot is confident about every product, or you decided them yourself.", clearLabel: "Show all products" }
+          ? {
+              title: "Nothing to review",
+              description: "The eligibility bot is confident about every product, or you decided them yourself.",
+              clearLabel: "Show all products",
+            }
           : {
               title: "No products match",
               description: params.search ? `Nothing matches “${params.search}” with these filters.` : "No product matches these filters.",

@@ -167,7 +167,14 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
               value={choice}
               onChange={(e) => setChoices((prev) => ({ ...prev, [p.product_id]: e.target.value as EligibilityValue }))}
             />
-            <Button size="sm" variant={same ? "primary" : "secondary"} className="justify-center" loading={busy.has(p.product_id)} onClick={() => decide(p, choice)} aria-label={`${same ? "Accept" : "Save"} ${p.name}`}>
+            <Button
+              size="sm"
+              variant={same ? "primary" : "secondary"}
+              className="justify-center"
+              loading={busy.has(p.product_id)}
+              onClick={() => decide(p, choice)}
+              aria-label={`${same ? "Accept" : "Save"} ${p.name}`}
+            >
               {same ? <Check aria-hidden /> : null}
               {same ? "Accept" : "Save"}
             </Button>
@@ -191,7 +198,12 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
         <DataTableToolbar
           search={<DataTableSearch value={params.search ?? ""} onChange={(v) => url.setFilter("search", v)} placeholder="Search by name" />}
           actions={
-            <Button size="sm" disabled={selectedOnPage.length === 0} loading={accept.isPending && selectedOnPage.some((p) => busy.has(p.product_id))} onClick={() => acceptProducts(selectedOnPage)}>
+            <Button
+              size="sm"
+              disabled={selectedOnPage.length === 0}
+              loading={accept.isPending && selectedOnPage.some((p) => busy.has(p.product_id))}
+              onClick={() => acceptProducts(selectedOnPage)}
+            >
               <CheckCheck aria-hidden /> Accept selected{selectedOnPage.length ? ` (${selectedOnPage.length})` : ""}
             </Button>
           }
@@ -202,7 +214,11 @@ export function ReviewQueue({ params }: { params: Pick<ProductListParams, "searc
           <DataTableEmpty
             title="Nothing to review matches"
             description={`No flagged product matches “${params.search}”.`}
-            action={<Button variant="secondary" size="sm" onClick={() => url.setFilter("search", null)}>Clear search</Button>}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => url.setFilter("search", null)}>
+                Clear search
+              </Button>
+            }
           />
         ) : (
           <DataTableEmpty title="Nothing to review" description="The eligibility bot is confident about every product, or you decided them yourself." />

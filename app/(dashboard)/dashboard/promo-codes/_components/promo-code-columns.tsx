@@ -56,7 +56,9 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
     cell: ({ getValue }) => {
       const id = getValue<string | null>();
       return id ? (
-        <Link href={`/dashboard/customers/${id}`} className="font-mono text-[13px] text-accent hover:underline">{id}</Link>
+        <Link href={`/dashboard/customers/${id}`} className="font-mono text-[13px] text-accent hover:underline">
+          {id}
+        </Link>
       ) : (
         <span className="text-subtle">Anyone</span>
       );
@@ -69,7 +71,12 @@ export const promoCodeColumns: ColumnDef<PromoCode>[] = [
     cell: ({ row }) => {
       const p = row.original;
       // An active code whose coupon can no longer be redeemed does nothing: say so.
-      if (p.active && !p.coupon.valid) return <span title="Its coupon is no longer valid"><ActiveBadge active={false} /></span>;
+      if (p.active && !p.coupon.valid)
+        return (
+          <span title="Its coupon is no longer valid">
+            <ActiveBadge active={false} />
+          </span>
+        );
       return <ActiveBadge active={p.active} />;
     },
   },

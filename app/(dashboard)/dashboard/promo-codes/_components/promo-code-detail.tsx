@@ -26,7 +26,11 @@ import type { PromoCode } from "@/lib/schemas/promo-code";
 const BACK = { href: "/dashboard/promo-codes", label: "Promo codes" };
 
 export function PromoCodeDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(promoCodesResource, id)} id={id} noun="promo code" back={BACK}>{(promo) => <PromoCodeView promo={promo} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(promoCodesResource, id)} id={id} noun="promo code" back={BACK}>
+      {(promo) => <PromoCodeView promo={promo} />}
+    </ResourceDetail>
+  );
 }
 
 function PromoCodeView({ promo }: { promo: PromoCode }) {
@@ -83,7 +87,10 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
       />
 
       {promo.active && !coupon.valid && (
-        <div role="status" className="mb-6 flex items-start gap-2.5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset">
+        <div
+          role="status"
+          className="mb-6 flex items-start gap-2.5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-warning-strong ring-1 ring-warning/20 ring-inset"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
           <p>This code is active but its coupon can no longer be redeemed (it was deleted, used up or is past its redeem-by date), so it gives no discount.</p>
         </div>
@@ -97,8 +104,12 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
               <DescriptionItem label="Promo code ID">
                 <CopyableId id={promo.promo_code_id} label="Copy promo code ID" />
               </DescriptionItem>
-              <DescriptionItem label="Code"><code className="font-mono font-semibold">{promo.code}</code></DescriptionItem>
-              <DescriptionItem label="Redemptions"><span className="tabular-nums">{redemptionsText(promo.times_redeemed, promo.max_redemptions)}</span></DescriptionItem>
+              <DescriptionItem label="Code">
+                <code className="font-mono font-semibold">{promo.code}</code>
+              </DescriptionItem>
+              <DescriptionItem label="Redemptions">
+                <span className="tabular-nums">{redemptionsText(promo.times_redeemed, promo.max_redemptions)}</span>
+              </DescriptionItem>
               <DescriptionItem label="Maximum redemptions">{promo.max_redemptions ?? "Unlimited"}</DescriptionItem>
               <DescriptionItem label="Customer">
                 {promo.customer ? (
@@ -110,14 +121,23 @@ function PromoCodeView({ promo }: { promo: PromoCode }) {
                 )}
               </DescriptionItem>
               <DescriptionItem label="Status">{promo.active ? "Active" : "Inactive"}</DescriptionItem>
-              <DescriptionItem label="Created"><DateTime value={promo.created_at} format="datetime" /></DescriptionItem>
+              <DescriptionItem label="Created">
+                <DateTime value={promo.created_at} format="datetime" />
+              </DescriptionItem>
               <DescriptionItem label="Mode">{promo.test_mode ? <Badge tone="orange">Test</Badge> : <Badge tone="green">Live</Badge>}</DescriptionItem>
             </DescriptionList>
           </CardContent>
         </Card>
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Coupon" actions={<Link href={`/dashboard/coupons/${coupon.coupon_id}`} className="text-[13px] font-medium text-accent hover:underline">View</Link>} />
+            <CardHeader
+              title="Coupon"
+              actions={
+                <Link href={`/dashboard/coupons/${coupon.coupon_id}`} className="text-[13px] font-medium text-accent hover:underline">
+                  View
+                </Link>
+              }
+            />
             <CardContent className="space-y-2">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm font-medium text-fg">{coupon.name ?? "Unnamed coupon"}</p>

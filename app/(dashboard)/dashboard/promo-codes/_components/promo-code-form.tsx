@@ -46,12 +46,25 @@ export function PromoCodeForm({ couponId }: { couponId?: string }) {
             <Controller
               control={control}
               name="coupon_id"
-              render={({ field: f }) => <CouponPicker id="coupon_id" value={f.value} onChange={(id) => f.onChange(id)} {...described("coupon_id", errors.coupon_id)} />}
+              render={({ field: f }) => (
+                <CouponPicker id="coupon_id" value={f.value} onChange={(id) => f.onChange(id)} {...described("coupon_id", errors.coupon_id)} />
+              )}
             />
           </FormField>
-          <FormField id="code" label="Code" error={errors.code?.message} hint="Letters, digits, - and _. Codes are not case-sensitive: WELCOME10 and welcome10 are the same.">
+          <FormField
+            id="code"
+            label="Code"
+            error={errors.code?.message}
+            hint="Letters, digits, - and _. Codes are not case-sensitive: WELCOME10 and welcome10 are the same."
+          >
             <div className="flex gap-2">
-              <Input autoComplete="off" spellCheck={false} placeholder="e.g. WELCOME10" className="font-mono tracking-wide uppercase" {...fieldProps(form, "code")} />
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="e.g. WELCOME10"
+                className="font-mono tracking-wide uppercase"
+                {...fieldProps(form, "code")}
+              />
               <Button variant="secondary" onClick={() => setValue("code", randomCode(), { shouldValidate: Boolean(errors.code) })}>
                 <Shuffle aria-hidden /> Generate
               </Button>
@@ -63,7 +76,13 @@ export function PromoCodeForm({ couponId }: { couponId?: string }) {
       <Card>
         <CardHeader title="Restrictions" description="Leave blank for no limit." />
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField id="max_redemptions" label="Maximum redemptions" optional error={errors.max_redemptions?.message} hint="How many times this code can be used.">
+          <FormField
+            id="max_redemptions"
+            label="Maximum redemptions"
+            optional
+            error={errors.max_redemptions?.message}
+            hint="How many times this code can be used."
+          >
             <Input inputMode="numeric" autoComplete="off" placeholder="Unlimited" className="tabular-nums" {...fieldProps(form, "max_redemptions")} />
           </FormField>
           <FormField id="customer" label="Customer" optional error={errors.customer?.message} hint="Only this customer can use the code.">
@@ -77,8 +96,12 @@ export function PromoCodeForm({ couponId }: { couponId?: string }) {
       </Card>
 
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 pt-5">
-        <Link href={couponId ? `/dashboard/coupons/${couponId}` : "/dashboard/promo-codes"} className={buttonClasses({ variant: "secondary" })}>Cancel</Link>
-        <Button type="submit" loading={pending}>Create promo code</Button>
+        <Link href={couponId ? `/dashboard/coupons/${couponId}` : "/dashboard/promo-codes"} className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={pending}>
+          Create promo code
+        </Button>
       </div>
     </form>
   );

@@ -19,7 +19,11 @@ const STATUS_OPTIONS = [
 /** The coupon filter (set by a coupon's "View all" link), named and removable. */
 function CouponChip({ id, onRemove }: { id: string; onRemove: () => void }) {
   const coupon = useResourceDetail(couponsResource, id).data;
-  return <DataTableFilterChip label="Coupon" onRemove={onRemove}>{coupon ? (coupon.name ?? couponOffText(coupon)) : id}</DataTableFilterChip>;
+  return (
+    <DataTableFilterChip label="Coupon" onRemove={onRemove}>
+      {coupon ? (coupon.name ?? couponOffText(coupon)) : id}
+    </DataTableFilterChip>
+  );
 }
 
 /** The promo codes list; `params` come from the URL (parsed by the server page). */
@@ -40,7 +44,11 @@ export function PromoCodesTable({ params }: { params: PromoCodeListParams }) {
       empty={{
         title: "No promo codes yet",
         description: "Create a code like WELCOME10 that customers can type at checkout to redeem a coupon.",
-        action: <Link href="/dashboard/promo-codes/new" className={buttonClasses({ size: "sm" })}><Plus aria-hidden /> Create promo code</Link>,
+        action: (
+          <Link href="/dashboard/promo-codes/new" className={buttonClasses({ size: "sm" })}>
+            <Plus aria-hidden /> Create promo code
+          </Link>
+        ),
       }}
       emptyFiltered={{
         title: params.code ? "No promo code matches" : "No promo codes match",

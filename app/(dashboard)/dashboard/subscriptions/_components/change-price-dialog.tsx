@@ -21,7 +21,17 @@ import type { Subscription, SubscriptionItem, SubscriptionPreview } from "@/lib/
  * mode), and the change is billed as of that same moment (proration_date), so the merchant is
  * charged exactly what the dialog showed.
  */
-export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { subscription: Subscription; item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePriceDialog({
+  subscription,
+  item,
+  open,
+  onOpenChange,
+}: {
+  subscription: Subscription;
+  item: SubscriptionItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [priceId, setPriceId] = useState("");
   const prices = useResourceList(pricesResource, { type: "recurring", active: true, limit: 100 }, { enabled: open });
   const interval = item.price.recurring;
@@ -29,7 +39,9 @@ export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { 
     (p) => p.price_id !== item.price.price_id && p.recurring?.interval === interval?.interval && p.recurring?.interval_count === interval?.interval_count,
   );
   const chosen = options.find((p) => p.price_id === priceId);
-  const requested = chosen ? { items: [{ subscription_item_id: item.subscription_item_id, price: chosen.price_id }], proration_behavior: "always_invoice" as const } : null;
+  const requested = chosen
+    ? { items: [{ subscription_item_id: item.subscription_item_id, price: chosen.price_id }], proration_behavior: "always_invoice" as const }
+    : null;
   const preview = useSubscriptionChangePreview(subscription.subscription_id, requested, open);
   const change = useUpdateSubscription(subscription.subscription_id, {
     successMessage: "Price changed",
@@ -48,8 +60,16 @@ export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { 
       dismissible={!change.isPending}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={change.isPending}>Cancel</Button>
-          <Button onClick={() => preview.data && requested && change.mutate({ ...requested, proration_date: preview.data.preview_at })} disabled={!preview.data || preview.isFetching} loading={change.isPending}>Change price</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => preview.data && requested && change.mutate({ ...requested, proration_date: preview.data.preview_at })}
+            disabled={!preview.data || preview.isFetching}
+            loading={change.isPending}
+          >
+            Change price
+          </Button>
         </>
       }
     >
@@ -71,8 +91,18 @@ export function ChangePriceDialog({ subscription, item, open, onOpenChange }: { 
 }
 
 function ProrationPreview({ preview, error, trialing }: { preview: SubscriptionPreview | undefined; error: ApiClientError | null; trialing: boolean }) {
-  if (error) return <p className="text-sm text-danger" role="alert">{errorMessage(error)}</p>;
-  if (!preview) return <p className="text-sm text-subtle" aria-busy="true">Working out the proration…</p>;
+  if (error)
+    return (
+      <p className="text-sm text-danger" role="alert">
+        {errorMessage(error)}
+      </p>
+    );
+  if (!preview)
+    return (
+      <p className="text-sm text-subtle" aria-busy="true">
+        Working out the proration…
+      </p>
+    );
   const { proration } = preview;
   return (
     <div data-testid="proration-preview" className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">

@@ -9,7 +9,6 @@ import { StatusBadge } from "@/components/status-badge";
 import { intervalLabel, periodAmount } from "@/lib/client/resources/subscriptions";
 import type { Subscription } from "@/lib/schemas/subscription";
 
-
 export const subscriptionColumns: ColumnDef<Subscription>[] = [
   {
     id: "plan",
@@ -21,7 +20,10 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
       return (
         <div className="leading-tight">
           <Link href={`/dashboard/subscriptions/${s.subscription_id}`} className="font-semibold text-fg hover:text-accent hover:underline">
-            <Money amount={periodAmount(s)} /> <span className="font-normal text-subtle">/ {intervalLabel(first?.price.recurring?.interval ?? "monthly", first?.price.recurring?.interval_count ?? 1)}</span>
+            <Money amount={periodAmount(s)} />{" "}
+            <span className="font-normal text-subtle">
+              / {intervalLabel(first?.price.recurring?.interval ?? "monthly", first?.price.recurring?.interval_count ?? 1)}
+            </span>
           </Link>
           <p className="text-xs text-subtle">{s.items.length === 1 ? "1 item" : `${s.items.length} items`}</p>
           <p className="font-mono text-[11px] whitespace-nowrap text-subtle">{s.subscription_id}</p>
@@ -52,7 +54,9 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
     meta: { skeletonClassName: "h-4 w-28" },
     cell: ({ row }) =>
       row.original.status === "canceled" ? (
-        <span className="text-subtle">Ended <DateTime value={row.original.ended_at ?? row.original.current_period_end} format="date" /></span>
+        <span className="text-subtle">
+          Ended <DateTime value={row.original.ended_at ?? row.original.current_period_end} format="date" />
+        </span>
       ) : (
         <DateTime value={row.original.current_period_end} format="date" />
       ),

@@ -44,25 +44,37 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
   const [confirm, setConfirm] = useState(false);
   const [changing, setChanging] = useState<SubscriptionItem | null>(null);
   const prices = usePricesById(s.items.map((i) => i.price.price_id));
-  const cancel = useCancelSubscriptionAtPeriodEnd(id, { onSuccess: () => setConfirm(false), successMessage: "The subscription will end at the end of its period" });
+  const cancel = useCancelSubscriptionAtPeriodEnd(id, {
+    onSuccess: () => setConfirm(false),
+    successMessage: "The subscription will end at the end of its period",
+  });
   const resume = useUpdateSubscription(id, { successMessage: "The subscription will renew" });
   const ended = ENDED.has(s.status);
   const interval = s.items[0]?.price.recurring;
   const per = intervalLabel(interval?.interval ?? "monthly", interval?.interval_count ?? 1);
   const customer = customerRef(s.customer);
   const next = periodAmount(s);
-  const nameOf = (item: SubscriptionItem) => priceProduct(prices.byId.get(item.price.price_id) ?? item.price)?.name ?? item.price.description ?? item.price.price_id;
+  const nameOf = (item: SubscriptionItem) =>
+    priceProduct(prices.byId.get(item.price.price_id) ?? item.price)?.name ?? item.price.description ?? item.price.price_id;
 
   return (
     <>
       <PageHeader
         back={BACK}
         requestsFor={id}
-        title={<span><Money amount={next} /> <span className="text-lg font-normal text-subtle">/ {per}</span></span>}
+        title={
+          <span>
+            <Money amount={next} /> <span className="text-lg font-normal text-subtle">/ {per}</span>
+          </span>
+        }
         meta={
           <span className="flex items-center gap-2" data-testid="subscription-status">
             <StatusBadge status={s.status} />
-            {s.cancel_at_period_end && !ended && <span className="text-sm text-subtle">Cancels <DateTime value={s.current_period_end} format="date" /></span>}
+            {s.cancel_at_period_end && !ended && (
+              <span className="text-sm text-subtle">
+                Cancels <DateTime value={s.current_period_end} format="date" />
+              </span>
+            )}
           </span>
         }
         description={
@@ -87,9 +99,32 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
 
       <FieldGrid
         fields={[
-          { label: "Customer", value: customer.id ? <Link href={`/dashboard/customers/${customer.id}`} className="hover:text-accent hover:underline"><code className="font-mono text-[13px]">{customer.id}</code></Link> : null },
-          { label: "Current period", value: <span><DateTime value={s.current_period_start} format="date" /> – <DateTime value={s.current_period_end} format="date" /></span> },
-          { label: "Trial", value: s.trial_end ? <span>Until <DateTime value={s.trial_end} format="date" /></span> : "No trial" },
+          {
+            label: "Customer",
+            value: customer.id ? (
+              <Link href={`/dashboard/customers/${customer.id}`} className="hover:text-accent hover:underline">
+                <code className="font-mono text-[13px]">{customer.id}</code>
+              </Link>
+            ) : null,
+          },
+          {
+            label: "Current period",
+            value: (
+              <span>
+                <DateTime value={s.current_period_start} format="date" /> – <DateTime value={s.current_period_end} format="date" />
+              </span>
+            ),
+          },
+          {
+            label: "Trial",
+            value: s.trial_end ? (
+              <span>
+                Until <DateTime value={s.trial_end} format="date" />
+              </span>
+            ) : (
+              "No trial"
+            ),
+          },
           { label: "Created", value: <DateTime value={s.created_at} format="datetime" /> },
           { label: "HSA/FSA card", value: s.hsa_fsa_payment_method ? <code className="font-mono text-[13px]">{s.hsa_fsa_payment_method}</code> : null },
           { label: "Regular card", value: s.default_payment_method ? <code className="font-mono text-[13px]">{s.default_payment_method}</code> : null },
@@ -113,8 +148,14 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
                     </p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="text-sm font-medium tabular-nums"><Money amount={item.price.unit_amount * item.quantity} /></span>
-                    {!ended && <Button variant="secondary" size="sm" onClick={() => setChanging(item)}>Change price</Button>}
+                    <span className="text-sm font-medium tabular-nums">
+                      <Money amount={item.price.unit_amount * item.quantity} />
+                    </span>
+                    {!ended && (
+                      <Button variant="secondary" size="sm" onClick={() => setChanging(item)}>
+                        Change price
+                      </Button>
+                    )}
                   </div>
                 </li>
               ))}
@@ -156,15 +197,27 @@ function NextInvoice({ subscription: s, ended }: { subscription: Subscription; e
   const next = preview.data?.next_invoice;
   return (
     <Card>
-      <CardHeader title="Next invoice" description={next ? <span>On <DateTime value={next.charged_at} format="date" /></span> : undefined} />
+      <CardHeader
+        title="Next invoice"
+        description={
+          next ? (
+            <span>
+              On <DateTime value={next.charged_at} format="date" />
+            </span>
+          ) : undefined
+        }
+      />
       <CardContent>
         {preview.isLoading ? (
           <Skeleton className="h-16 w-full" />
         ) : preview.error ? (
-          <p className="text-sm text-danger" role="alert">{errorMessage(preview.error)}</p>
+          <p className="text-sm text-danger" role="alert">
+            {errorMessage(preview.error)}
+          </p>
         ) : !next ? (
           <p className="text-sm text-muted" data-testid="next-invoice">
-            No next invoice: the subscription {ended ? "has ended" : s.cancel_at_period_end || s.cancel_at ? "ends at the end of this period" : "will not renew"}.
+            No next invoice: the subscription{" "}
+            {ended ? "has ended" : s.cancel_at_period_end || s.cancel_at ? "ends at the end of this period" : "will not renew"}.
           </p>
         ) : (
           <div data-testid="next-invoice">

@@ -19,7 +19,10 @@ export function SubscriptionsTable({ params }: { params: SubscriptionListParams 
         { key: "status", label: "Status", options: SUBSCRIPTION_STATUS_OPTIONS },
       ]}
       resetButton
-      empty={{ title: "No subscriptions yet", description: "A subscription starts when a shopper pays a checkout session in subscription mode (recurring prices)." }}
+      empty={{
+        title: "No subscriptions yet",
+        description: "A subscription starts when a shopper pays a checkout session in subscription mode (recurring prices).",
+      }}
     />
   );
 }

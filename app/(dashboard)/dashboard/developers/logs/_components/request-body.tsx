@@ -7,9 +7,7 @@ export function RequestBody({ title, value, description }: { title: string; valu
   return (
     <Card>
       <CardHeader title={title} description={description} />
-      <CardContent>
-        {empty ? <p className="text-sm text-subtle">No body</p> : <JsonViewer value={value} label={title.toLowerCase()} />}
-      </CardContent>
+      <CardContent>{empty ? <p className="text-sm text-subtle">No body</p> : <JsonViewer value={value} label={title.toLowerCase()} />}</CardContent>
     </Card>
   );
 }

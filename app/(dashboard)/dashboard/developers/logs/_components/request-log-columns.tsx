@@ -29,7 +29,11 @@ export const requestLogColumns: ColumnDef<RequestLog>[] = [
     // The link keyboard users follow (the row is clickable for the mouse); the query string is
     // on the request's page, the path alone is what one scans a list for.
     cell: ({ row }) => (
-      <Link href={requestLogHref(row.original)} title={requestTarget(row.original)} className="block truncate font-mono text-[13px] text-fg hover:text-accent hover:underline">
+      <Link
+        href={requestLogHref(row.original)}
+        title={requestTarget(row.original)}
+        className="block truncate font-mono text-[13px] text-fg hover:text-accent hover:underline"
+      >
         {row.original.path}
       </Link>
     ),

@@ -22,7 +22,11 @@ import { RequestStatusBadge } from "./request-status-badge";
 const BACK = { href: "/dashboard/developers/logs", label: "Logs" };
 
 export function RequestLogDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(requestLogsResource, id)} id={id} noun="request" back={BACK}>{(log) => <RequestLogView log={log} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(requestLogsResource, id)} id={id} noun="request" back={BACK}>
+      {(log) => <RequestLogView log={log} />}
+    </ResourceDetail>
+  );
 }
 
 function RequestLogView({ log }: { log: RequestLog }) {
@@ -30,7 +34,11 @@ function RequestLogView({ log }: { log: RequestLog }) {
     <>
       <PageHeader
         back={BACK}
-        title={<span className="font-mono text-xl">{log.method} {log.path}</span>}
+        title={
+          <span className="font-mono text-xl">
+            {log.method} {log.path}
+          </span>
+        }
         meta={<RequestStatusBadge status={log.status} />}
         description={<CopyableId id={log.request_id} label="Copy request ID" />}
       />
@@ -47,9 +55,15 @@ function RequestLogView({ log }: { log: RequestLog }) {
           <CardHeader title="Details" />
           <div className="grid px-5 py-1 md:grid-cols-2 md:gap-x-8">
             <DescriptionList>
-              <DescriptionItem label="Path"><code className="font-mono text-[13px] break-all">{requestTarget(log)}</code></DescriptionItem>
-              <DescriptionItem label="Endpoint"><code className="font-mono text-[13px] break-all">{log.route}</code></DescriptionItem>
-              <DescriptionItem label="Object"><ObjectLinks id={log.object_id} /></DescriptionItem>
+              <DescriptionItem label="Path">
+                <code className="font-mono text-[13px] break-all">{requestTarget(log)}</code>
+              </DescriptionItem>
+              <DescriptionItem label="Endpoint">
+                <code className="font-mono text-[13px] break-all">{log.route}</code>
+              </DescriptionItem>
+              <DescriptionItem label="Object">
+                <ObjectLinks id={log.object_id} />
+              </DescriptionItem>
             </DescriptionList>
             <DescriptionList className="border-t border-slate-100 md:border-t-0">
               <DescriptionItem label="Idempotency key">

@@ -56,7 +56,11 @@ export function RequestLogsTable({ params }: { params: RequestLogListParams }) {
       empty={{
         title: "No requests yet",
         description: "Every request made with a secret key of this mode appears here, with what was sent and answered; so do the writes made in the dashboard.",
-        action: <Link href="/dashboard/developers" className={buttonClasses({ variant: "secondary", size: "sm" })}>View API keys</Link>,
+        action: (
+          <Link href="/dashboard/developers" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            View API keys
+          </Link>
+        ),
       }}
       emptyFiltered={{
         title: params.object_id ? "No requests match for this object" : "No requests match these filters",

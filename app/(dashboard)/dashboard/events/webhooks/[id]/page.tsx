@@ -13,9 +13,7 @@ export const metadata: Metadata = { title: "Webhook endpoint" };
 export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   await requireSession();
   const { id } = await params;
-  const state = await prefetchQueries((scope) => [
-    [webhookKeys.detail(id), readOne(endpoints.retrieveWebhook, id, undefined, (id) => getWebhook(scope, id))],
-  ]);
+  const state = await prefetchQueries((scope) => [[webhookKeys.detail(id), readOne(endpoints.retrieveWebhook, id, undefined, (id) => getWebhook(scope, id))]]);
   return (
     <HydrationBoundary state={state}>
       <WebhookDetail id={id} />

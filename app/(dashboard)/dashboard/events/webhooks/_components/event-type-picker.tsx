@@ -10,7 +10,19 @@ import { EVENT_TYPE_CATALOGUE, EVENT_TYPES, type EventType } from "@/lib/schemas
 const resourceOf = (t: string) => t.slice(0, t.lastIndexOf("."));
 
 /** A resource's checkbox: checked when every listed type is, indeterminate when some are. */
-function GroupCheckbox({ group, types, value, disabled, onChange }: { group: string; types: EventType[]; value: string[]; disabled: boolean; onChange: (types: string[]) => void }) {
+function GroupCheckbox({
+  group,
+  types,
+  value,
+  disabled,
+  onChange,
+}: {
+  group: string;
+  types: EventType[];
+  value: string[];
+  disabled: boolean;
+  onChange: (types: string[]) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const picked = types.filter((t) => value.includes(t)).length;
   const all = picked === types.length;
@@ -57,7 +69,13 @@ export function EventTypePicker({ value, onChange, invalid }: { value: string[];
         </span>
         <div className="relative ml-auto w-52">
           <Search className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-icon" aria-hidden />
-          <input aria-label="Search event types" placeholder="Search types" value={query} onChange={(e) => setQuery(e.target.value)} className={cn(controlClasses, "h-8 pl-8 text-[13px]")} />
+          <input
+            aria-label="Search event types"
+            placeholder="Search types"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={cn(controlClasses, "h-8 pl-8 text-[13px]")}
+          />
         </div>
       </div>
       {picked.length > 0 && (
@@ -65,7 +83,12 @@ export function EventTypePicker({ value, onChange, invalid }: { value: string[];
           {picked.map((t) => (
             <li key={t} className="inline-flex items-center gap-1 rounded bg-white py-0.5 pr-1 pl-2 font-mono text-xs text-fg ring-1 ring-slate-200">
               {t}
-              <button type="button" aria-label={`Remove ${t}`} onClick={() => toggle(t)} className="rounded p-0.5 text-subtle hover:bg-slate-100 hover:text-fg-secondary">
+              <button
+                type="button"
+                aria-label={`Remove ${t}`}
+                onClick={() => toggle(t)}
+                className="rounded p-0.5 text-subtle hover:bg-slate-100 hover:text-fg-secondary"
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
@@ -81,7 +104,13 @@ export function EventTypePicker({ value, onChange, invalid }: { value: string[];
             <div className="mt-1 space-y-0.5 pl-5">
               {types.map((t) => (
                 <label key={t} className="flex items-start gap-2 py-1 text-[13px]">
-                  <input type="checkbox" disabled={all} checked={all || value.includes(t)} onChange={() => toggle(t)} className="mt-0.5 size-4 accent-primary" />
+                  <input
+                    type="checkbox"
+                    disabled={all}
+                    checked={all || value.includes(t)}
+                    onChange={() => toggle(t)}
+                    className="mt-0.5 size-4 accent-primary"
+                  />
                   <span>
                     <span className="font-mono text-fg">{t}</span>
                     <span className="block text-xs text-subtle">{EVENT_TYPE_CATALOGUE[t]}</span>

@@ -14,14 +14,22 @@ export const webhookColumns: ColumnDef<Webhook>[] = [
     meta: { skeletonClassName: "h-4 w-64" },
     cell: ({ row }) => (
       <div className="min-w-0">
-        <Link href={`/dashboard/events/webhooks/${row.original.webhook_id}`} className="font-mono text-[13px] font-medium text-fg hover:text-accent hover:underline">
+        <Link
+          href={`/dashboard/events/webhooks/${row.original.webhook_id}`}
+          className="font-mono text-[13px] font-medium text-fg hover:text-accent hover:underline"
+        >
           {shortUrl(row.original.url)}
         </Link>
         {row.original.description && <p className="text-xs text-subtle">{row.original.description}</p>}
       </div>
     ),
   },
-  { id: "events", header: "Events", meta: { skeletonClassName: "h-4 w-40" }, cell: ({ row }) => <span className="text-[13px] text-muted">{eventsSummary(row.original.events)}</span> },
+  {
+    id: "events",
+    header: "Events",
+    meta: { skeletonClassName: "h-4 w-40" },
+    cell: ({ row }) => <span className="text-[13px] text-muted">{eventsSummary(row.original.events)}</span>,
+  },
   {
     id: "status",
     header: "Status",

@@ -42,21 +42,46 @@ function attemptColumns(onOpen: (a: WebhookAttempt) => void, resend: Resend, web
           type="button"
           onClick={() => onOpen(row.original)}
           title="Show the response"
-          className={cn("max-w-56 truncate text-left text-[13px] underline decoration-icon decoration-dotted underline-offset-4 hover:text-accent hover:decoration-accent", row.original.status === "failed" ? "text-danger" : "text-muted")}
+          className={cn(
+            "max-w-56 truncate text-left text-[13px] underline decoration-icon decoration-dotted underline-offset-4 hover:text-accent hover:decoration-accent",
+            row.original.status === "failed" ? "text-danger" : "text-muted",
+          )}
         >
           {attemptAnswer(row.original)}
         </button>
       ),
     },
-    { id: "latency", header: "Latency", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-12" }, cell: ({ row }) => <span className="tabular-nums text-[13px] text-muted">{row.original.latency_ms === null ? "—" : `${row.original.latency_ms} ms`}</span> },
-    { id: "attempt", header: "Attempt", meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-16" }, cell: ({ row }) => <AttemptNumber attempt={row.original} /> },
+    {
+      id: "latency",
+      header: "Latency",
+      meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-12" },
+      cell: ({ row }) => (
+        <span className="tabular-nums text-[13px] text-muted">{row.original.latency_ms === null ? "—" : `${row.original.latency_ms} ms`}</span>
+      ),
+    },
+    {
+      id: "attempt",
+      header: "Attempt",
+      meta: { className: "hidden md:table-cell", skeletonClassName: "h-4 w-16" },
+      cell: ({ row }) => <AttemptNumber attempt={row.original} />,
+    },
     {
       id: "next",
       header: "Next retry",
       meta: { className: "hidden lg:table-cell", skeletonClassName: "h-4 w-24" },
-      cell: ({ row }) => (row.original.next_retry_at ? <AttemptTime value={row.original.next_retry_at} className="whitespace-nowrap text-[13px] text-muted" /> : <span className="text-subtle">—</span>),
+      cell: ({ row }) =>
+        row.original.next_retry_at ? (
+          <AttemptTime value={row.original.next_retry_at} className="whitespace-nowrap text-[13px] text-muted" />
+        ) : (
+          <span className="text-subtle">—</span>
+        ),
     },
-    { accessorKey: "created_at", header: "Sent", meta: { skeletonClassName: "h-4 w-28" }, cell: ({ getValue }) => <AttemptTime value={getValue<string>()} className="whitespace-nowrap text-[13px] text-subtle" /> },
+    {
+      accessorKey: "created_at",
+      header: "Sent",
+      meta: { skeletonClassName: "h-4 w-28" },
+      cell: ({ getValue }) => <AttemptTime value={getValue<string>()} className="whitespace-nowrap text-[13px] text-subtle" />,
+    },
     {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
@@ -86,7 +111,9 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
   const page = attempts.data;
   return (
     <section aria-labelledby="deliveries-heading">
-      <h2 id="deliveries-heading" className="mb-3 text-[15px] font-semibold text-fg">Recent deliveries</h2>
+      <h2 id="deliveries-heading" className="mb-3 text-[15px] font-semibold text-fg">
+        Recent deliveries
+      </h2>
       <DataTable
         aria-label="Deliveries"
         columns={attemptColumns(setOpen, resend, webhookId)}
@@ -115,11 +142,16 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
         }
         empty={
           status ? (
-            <DataTableEmpty title={status === "failed" ? "No failed deliveries" : "No successful deliveries"} description="Attempts with another status are hidden by the filter." />
+            <DataTableEmpty
+              title={status === "failed" ? "No failed deliveries" : "No successful deliveries"}
+              description="Attempts with another status are hidden by the filter."
+            />
           ) : (
             <DataTableEmpty
               title="Nothing sent yet"
-              description={webhook.disabled ? "Enable the endpoint to receive events." : "Deliveries appear here as events happen. Send a test event to try your receiver."}
+              description={
+                webhook.disabled ? "Enable the endpoint to receive events." : "Deliveries appear here as events happen. Send a test event to try your receiver."
+              }
             />
           )
         }

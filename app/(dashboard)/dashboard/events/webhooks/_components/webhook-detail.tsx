@@ -22,7 +22,11 @@ const BACK = { href: "/dashboard/events/webhooks", label: "Webhooks" };
 type Dialogs = "edit" | "disable" | "rotate" | "delete" | null;
 
 export function WebhookDetail({ id }: { id: string }) {
-  return <ResourceDetail query={useResourceDetail(webhooksResource, id)} id={id} noun="webhook endpoint" back={BACK}>{(webhook) => <WebhookView webhook={webhook} />}</ResourceDetail>;
+  return (
+    <ResourceDetail query={useResourceDetail(webhooksResource, id)} id={id} noun="webhook endpoint" back={BACK}>
+      {(webhook) => <WebhookView webhook={webhook} />}
+    </ResourceDetail>
+  );
 }
 
 /** The endpoint's writes, each closing its dialog and saying what happened. */
@@ -68,15 +72,27 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
         actions={
           // Wraps on narrow screens instead of running off the edge.
           <div className="flex max-w-[calc(100vw-2rem)] flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}><Send aria-hidden /> Send test event</Button>
-            <Button variant="secondary" onClick={() => setDialog("edit")}><Pencil aria-hidden /> Edit</Button>
+            <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}>
+              <Send aria-hidden /> Send test event
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog("edit")}>
+              <Pencil aria-hidden /> Edit
+            </Button>
             {webhook.disabled ? (
-              <Button variant="secondary" onClick={setEnabled} loading={toggle.isPending}><Power aria-hidden /> Enable</Button>
+              <Button variant="secondary" onClick={setEnabled} loading={toggle.isPending}>
+                <Power aria-hidden /> Enable
+              </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setDialog("disable")}><Power aria-hidden /> Disable</Button>
+              <Button variant="secondary" onClick={() => setDialog("disable")}>
+                <Power aria-hidden /> Disable
+              </Button>
             )}
-            <Button variant="secondary" onClick={() => setDialog("rotate")}><KeyRound aria-hidden /> Rotate secret</Button>
-            <Button variant="danger" onClick={() => setDialog("delete")}><Trash2 aria-hidden /> Delete</Button>
+            <Button variant="secondary" onClick={() => setDialog("rotate")}>
+              <KeyRound aria-hidden /> Rotate secret
+            </Button>
+            <Button variant="danger" onClick={() => setDialog("delete")}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
           </div>
         }
       />
@@ -84,10 +100,43 @@ function WebhookView({ webhook }: { webhook: Webhook }) {
       <WebhookSummary webhook={webhook} />
       <WebhookDeliveries webhook={webhook} />
 
-      <WebhookFormDialog open={dialog === "edit"} onOpenChange={(o) => setDialog(o ? "edit" : null)} webhook={webhook} onSaved={() => { setDialog(null); toast.success("Endpoint saved."); }} />
-      <ConfirmDialog open={dialog === "disable"} onOpenChange={(o) => setDialog(o ? "disable" : null)} title="Disable this endpoint?" description="Events are not sent to it while it is disabled; enable it again at any time." confirmLabel="Disable" pending={toggle.isPending} onConfirm={setEnabled} />
-      <ConfirmDialog open={dialog === "rotate"} onOpenChange={(o) => setDialog(o ? "rotate" : null)} title="Rotate the signing secret?" description="You get a new secret now; the current one keeps signing alongside it for 24 hours." confirmLabel="Rotate secret" pending={rotate.isPending} onConfirm={() => rotate.mutate()} />
-      <ConfirmDialog open={dialog === "delete"} onOpenChange={(o) => setDialog(o ? "delete" : null)} tone="danger" title="Delete this endpoint?" description={`Nothing more is sent to ${webhook.url}. Its delivery history is kept.`} confirmLabel="Delete endpoint" pending={remove.isPending} onConfirm={() => remove.mutate()} />
+      <WebhookFormDialog
+        open={dialog === "edit"}
+        onOpenChange={(o) => setDialog(o ? "edit" : null)}
+        webhook={webhook}
+        onSaved={() => {
+          setDialog(null);
+          toast.success("Endpoint saved.");
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === "disable"}
+        onOpenChange={(o) => setDialog(o ? "disable" : null)}
+        title="Disable this endpoint?"
+        description="Events are not sent to it while it is disabled; enable it again at any time."
+        confirmLabel="Disable"
+        pending={toggle.isPending}
+        onConfirm={setEnabled}
+      />
+      <ConfirmDialog
+        open={dialog === "rotate"}
+        onOpenChange={(o) => setDialog(o ? "rotate" : null)}
+        title="Rotate the signing secret?"
+        description="You get a new secret now; the current one keeps signing alongside it for 24 hours."
+        confirmLabel="Rotate secret"
+        pending={rotate.isPending}
+        onConfirm={() => rotate.mutate()}
+      />
+      <ConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(o) => setDialog(o ? "delete" : null)}
+        tone="danger"
+        title="Delete this endpoint?"
+        description={`Nothing more is sent to ${webhook.url}. Its delivery history is kept.`}
+        confirmLabel="Delete endpoint"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
       <SigningSecretDialog secret={secret} rotated onClose={() => setSecret(null)} />
     </>
   );
@@ -100,7 +149,9 @@ function DisabledBanner({ reason, onEnable, pending }: { reason: Webhook["disabl
       <p className="flex-1">
         <span className="font-semibold">Nothing is sent to this endpoint.</span> {reason}
       </p>
-      <Button size="sm" onClick={onEnable} loading={pending}>Enable</Button>
+      <Button size="sm" onClick={onEnable} loading={pending}>
+        Enable
+      </Button>
     </div>
   );
 }

@@ -64,19 +64,31 @@ function WebhookFormBody({ open, onOpenChange, webhook, onSaved }: WebhookFormDi
       className="max-w-2xl"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancel</Button>
-          <Button type="submit" form="webhook-form" loading={save.isPending}>{webhook ? "Save" : "Add endpoint"}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="webhook-form" loading={save.isPending}>
+            {webhook ? "Save" : "Add endpoint"}
+          </Button>
         </>
       }
     >
       <form id="webhook-form" onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-1.5">
           <Label htmlFor="webhook-url">Endpoint URL</Label>
-          <Input id="webhook-url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://shop.example.com/api/webhooks" aria-invalid={Boolean(errors.url)} />
+          <Input
+            id="webhook-url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://shop.example.com/api/webhooks"
+            aria-invalid={Boolean(errors.url)}
+          />
           {errors.url && <p className="text-[13px] text-danger">{errors.url}</p>}
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="webhook-description" optional>Description</Label>
+          <Label htmlFor="webhook-description" optional>
+            Description
+          </Label>
           <Input id="webhook-description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Order fulfilment" />
         </div>
         <div className="space-y-1.5">
@@ -84,7 +96,11 @@ function WebhookFormBody({ open, onOpenChange, webhook, onSaved }: WebhookFormDi
           <EventTypePicker value={events} onChange={setEvents} invalid={Boolean(errors.events)} />
           {errors.events && <p className="text-[13px] text-danger">{errors.events}</p>}
         </div>
-        {errors.form && <p role="alert" className="text-[13px] text-danger">{errors.form}</p>}
+        {errors.form && (
+          <p role="alert" className="text-[13px] text-danger">
+            {errors.form}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -21,7 +21,10 @@ export function WebhookSummary({ webhook }: { webhook: Webhook }) {
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 py-4 sm:grid-cols-3">
         <div>
           <dt className="text-xs text-subtle">Success rate, last 24 h</dt>
-          <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", rate === null || rate === undefined ? "text-subtle" : rateTone(rate))} data-testid="success-rate">
+          <dd
+            className={cn("mt-1 text-2xl font-semibold tabular-nums", rate === null || rate === undefined ? "text-subtle" : rateTone(rate))}
+            data-testid="success-rate"
+          >
             {stats.isLoading ? <Skeleton className="h-7 w-16" /> : rate === null || rate === undefined ? "—" : `${Math.round(rate * 1000) / 10}%`}
           </dd>
         </div>
@@ -30,7 +33,8 @@ export function WebhookSummary({ webhook }: { webhook: Webhook }) {
           <dd className="mt-1.5 text-sm text-fg">
             {stats.data ? (
               <>
-                <span className="font-medium tabular-nums">{stats.data.succeeded}</span> delivered · <span className={cn("font-medium tabular-nums", stats.data.failed > 0 && "text-danger")}>{stats.data.failed}</span> failed
+                <span className="font-medium tabular-nums">{stats.data.succeeded}</span> delivered ·{" "}
+                <span className={cn("font-medium tabular-nums", stats.data.failed > 0 && "text-danger")}>{stats.data.failed}</span> failed
               </>
             ) : stats.error ? (
               <span className="text-subtle">Unavailable</span>
@@ -41,7 +45,9 @@ export function WebhookSummary({ webhook }: { webhook: Webhook }) {
         </div>
         <div className="sm:border-l sm:border-slate-200 sm:pl-6">
           <dt className="text-xs text-subtle">Created</dt>
-          <dd className="mt-1.5 text-sm text-fg"><DateTime value={webhook.created_at} format="datetime" /></dd>
+          <dd className="mt-1.5 text-sm text-fg">
+            <DateTime value={webhook.created_at} format="datetime" />
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1.5 border-t border-slate-100 py-3">
@@ -51,7 +57,9 @@ export function WebhookSummary({ webhook }: { webhook: Webhook }) {
             <li className="text-sm font-medium text-fg">All events</li>
           ) : (
             webhook.events.map((t) => (
-              <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-fg-secondary">{t}</li>
+              <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-fg-secondary">
+                {t}
+              </li>
             ))
           )}
         </ul>

@@ -15,7 +15,11 @@ export function WebhooksTable({ params }: { params: WebhookListParams }) {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<Webhook | null>(null);
-  const add = <Button size="sm" onClick={() => setAdding(true)}><Plus aria-hidden /> Add endpoint</Button>;
+  const add = (
+    <Button size="sm" onClick={() => setAdding(true)}>
+      <Plus aria-hidden /> Add endpoint
+    </Button>
+  );
   return (
     <>
       <ResourceTable
@@ -27,9 +31,20 @@ export function WebhooksTable({ params }: { params: WebhookListParams }) {
         rowHref={(w) => `/dashboard/events/webhooks/${w.webhook_id}`}
         toolbarExtra={<p className="text-sm text-subtle">Endpoints receive the event types they subscribe to, signed with their secret.</p>}
         toolbarActions={add}
-        empty={{ title: "No webhook endpoints yet", description: "Add an endpoint to have checkout.session.completed and other events sent to your server.", action: add }}
+        empty={{
+          title: "No webhook endpoints yet",
+          description: "Add an endpoint to have checkout.session.completed and other events sent to your server.",
+          action: add,
+        }}
       />
-      <WebhookFormDialog open={adding} onOpenChange={setAdding} onSaved={(w) => { setAdding(false); setCreated(w); }} />
+      <WebhookFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={(w) => {
+          setAdding(false);
+          setCreated(w);
+        }}
+      />
       <SigningSecretDialog
         secret={created?.signing_secret ?? null}
         onClose={() => {

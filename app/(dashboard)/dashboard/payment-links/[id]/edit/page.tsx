@@ -16,7 +16,11 @@ export default async function EditPaymentLinkPage({ params }: { params: Promise<
   await requireSession();
   const { id } = await params;
   const state = await prefetchQueries((scope) => [
-    [paymentLinkKeys.detail(id), readOne(endpoints.retrievePaymentLink, id, undefined, (id) => getPaymentLink(scope, id)), (link) => prefetchLinePrices(scope, [link as PaymentLink])],
+    [
+      paymentLinkKeys.detail(id),
+      readOne(endpoints.retrievePaymentLink, id, undefined, (id) => getPaymentLink(scope, id)),
+      (link) => prefetchLinePrices(scope, [link as PaymentLink]),
+    ],
   ]);
   return (
     <HydrationBoundary state={state}>

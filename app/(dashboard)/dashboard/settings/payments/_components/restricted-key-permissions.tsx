@@ -19,7 +19,9 @@ export function RestrictedKeyPermissions() {
             <dt className="w-12 shrink-0 font-medium text-muted">{access}</dt>
             <dd className="flex flex-wrap gap-1.5">
               {resources.map((r) => (
-                <span key={r} className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-fg ring-1 ring-slate-200 ring-inset">{r}</span>
+                <span key={r} className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-fg ring-1 ring-slate-200 ring-inset">
+                  {r}
+                </span>
               ))}
             </dd>
           </div>

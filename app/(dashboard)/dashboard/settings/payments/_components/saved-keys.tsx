@@ -10,7 +10,9 @@ export function SavedKeys({ settings }: { settings: ProcessorSettings }) {
     <DescriptionList data-testid="saved-stripe-keys">
       <DescriptionItem label="Secret key">
         <span className="flex flex-wrap items-center gap-2">
-          <code className="font-mono text-[13px]" data-testid="secret-key-masked">{settings.secret_key_masked}</code>
+          <code className="font-mono text-[13px]" data-testid="secret-key-masked">
+            {settings.secret_key_masked}
+          </code>
           {restricted ? (
             <Badge tone="neutral">Restricted key</Badge>
           ) : (
@@ -22,15 +24,21 @@ export function SavedKeys({ settings }: { settings: ProcessorSettings }) {
         </span>
       </DescriptionItem>
       <DescriptionItem label="Publishable key">
-        <code className="font-mono text-[13px] break-all" data-testid="publishable-key">{settings.publishable_key}</code>
+        <code className="font-mono text-[13px] break-all" data-testid="publishable-key">
+          {settings.publishable_key}
+        </code>
       </DescriptionItem>
       <DescriptionItem label="Webhook signing secret">
         <span data-testid="webhook-secret-status">
           {settings.webhook_secret_set ? (
-            <Badge tone="green" dot>Saved</Badge>
+            <Badge tone="green" dot>
+              Saved
+            </Badge>
           ) : (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone="amber" dot>Not set</Badge>
+              <Badge tone="amber" dot>
+                Not set
+              </Badge>
               <span className="text-[13px] text-subtle">Stripe&apos;s events (refunds, disputes) cannot be received until you add it.</span>
             </span>
           )}

@@ -22,13 +22,17 @@ export function StripeKeysCard({ settings }: { settings: ProcessorSettings }) {
 
   const actions = showForm ? null : own ? (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>Replace keys</Button>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+        Replace keys
+      </Button>
       <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50 hover:text-danger-strong" onClick={() => setRemoving(true)}>
         <Trash2 aria-hidden /> Remove
       </Button>
     </>
   ) : (
-    <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>Use your own keys</Button>
+    <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+      Use your own keys
+    </Button>
   );
   const description = !showForm
     ? "Live checkouts are charged with these keys."

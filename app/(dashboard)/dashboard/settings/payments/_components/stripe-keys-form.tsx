@@ -50,7 +50,10 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
   const field = (name: Field) => ({ id: fieldId(name), registration: register(name), error: errors[name]?.message });
 
   const secretHint = saved ? (
-    <>Leave blank to keep <code className="font-mono text-xs">{saved.secret_key_masked}</code>. A new key is checked with Stripe before it replaces the saved one.</>
+    <>
+      Leave blank to keep <code className="font-mono text-xs">{saved.secret_key_masked}</code>. A new key is checked with Stripe before it replaces the saved
+      one.
+    </>
   ) : (
     <>A restricted key (rk_live_…) is recommended, with only the permissions below. It is checked with Stripe, stored encrypted, and never shown again.</>
   );
@@ -63,7 +66,14 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="max-w-xl space-y-4">
           <FormAlert messages={formErrors} compact />
-          <KeyInput {...field("secret_key")} label={saved ? "New secret key" : "Secret key"} optional={Boolean(saved)} secret placeholder="rk_live_…" hint={secretHint} />
+          <KeyInput
+            {...field("secret_key")}
+            label={saved ? "New secret key" : "Secret key"}
+            optional={Boolean(saved)}
+            secret
+            placeholder="rk_live_…"
+            hint={secretHint}
+          />
           <KeyInput
             {...field("publishable_key")}
             label="Publishable key"
@@ -88,16 +98,29 @@ export function StripeKeysForm({ saved, onSaved, onCancel }: { saved: ProcessorS
         </p>
         <div className="flex items-center gap-2">
           {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={pending}>Cancel</Button>
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
           )}
-          <Button type="submit" loading={pending}>{pending ? "Checking with Stripe…" : saved ? "Save keys" : "Save and verify"}</Button>
+          <Button type="submit" loading={pending}>
+            {pending ? "Checking with Stripe…" : saved ? "Save keys" : "Save and verify"}
+          </Button>
         </div>
       </CardFooter>
     </form>
   );
 }
 
-type KeyInputProps = { id: string; registration: UseFormRegisterReturn; error?: string; label: string; optional?: boolean; secret?: boolean; placeholder: string; hint: React.ReactNode };
+type KeyInputProps = {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  label: string;
+  optional?: boolean;
+  secret?: boolean;
+  placeholder: string;
+  hint: React.ReactNode;
+};
 
 /** One key field: monospace, no autofill or spellcheck; secrets in password inputs. */
 function KeyInput({ id, registration, error, label, optional, secret, placeholder, hint }: KeyInputProps) {
