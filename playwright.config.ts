@@ -26,7 +26,8 @@ export default defineConfig({
   // Artifacts live in their own folder: Playwright empties outputDir, and npm test keeps its
   // JSON reports next to it in test-results/.
   outputDir: "test-results/e2e-artifacts",
-  timeout: 45_000,
+  // Every test signs in first (a password hash and the dashboard rendered with its reads on the server).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

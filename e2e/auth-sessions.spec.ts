@@ -77,6 +77,8 @@ test("logging out ends the session on the server: its cookie, replayed, leads to
 });
 
 test("changing the password signs the user out of every other browser and keeps this one signed in", async ({ page, browser }) => {
+  // Four sign-ins (two browsers, then the old and the new password), each hashing a password.
+  test.setTimeout(90_000);
   const { email, password } = AUTH_USERS.password;
   const newPassword = "a much longer passphrase";
   const elsewhere = await browser.newContext();
