@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { classifyProduct } from "../lib/eligibility/classify-product";
+import { classifyWithKnowledge } from "../lib/eligibility/classify-product";
 import type { FallbackScope, FallbackSettings } from "../lib/eligibility/learned/fallback-settings";
 import type { FallbackableResult } from "../lib/eligibility/learned/learned-fallback-rule";
 import { DEFAULT_TRAINING } from "../lib/eligibility/learned/train-model";
@@ -30,7 +30,8 @@ const HELD_OUT_CLASSIFIERS: [string | null, string[]][] = [
 type Classify = (input: Omit<LabelledListing, "expected">) => FallbackableResult;
 
 async function classifierAt(ref: string | null): Promise<Classify> {
-  if (!ref) return classifyProduct;
+  // The knowledge alone: classifyProduct applies the shipped fallback, which learned every set.
+  if (!ref) return classifyWithKnowledge;
   const dir = mkdtempSync(path.join(tmpdir(), "eligibility-"));
   execSync(`git archive ${ref} lib/eligibility | tar -x -C ${dir}`, { cwd: path.resolve(import.meta.dirname, "..") });
   return (await import(pathToFileURL(path.join(dir, "lib/eligibility/classify-product.ts")).href)).classifyProduct as Classify;
@@ -82,7 +83,7 @@ log("outer folds:");
 const outer = outOfFoldPredictions(tuning, older, options, log);
 log("nested folds (for the thresholds):");
 const inner = nestedPredictions(tuning, older, options, log);
-const results = tuningSets.map((s) => s.listings.map(({ expected: _e, ...input }) => classifyProduct(input)));
+const results = tuningSets.map((s) => s.listings.map(({ expected: _e, ...input }) => classifyWithKnowledge(input)));
 const rowsOf = (i: number, predictions: (typeof outer)[number]): ScoredListing[] =>
   tuningSets[i]!.listings.map((l, n) => ({ name: l.name, expected: l.expected, result: results[i]![n]!, prediction: predictions[n]! }));
 

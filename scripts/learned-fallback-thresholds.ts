@@ -1,12 +1,11 @@
 // Chooses the learned fallback's thresholds from out-of-fold predictions (never the test fold's).
-import { fallbackAnswer, type FallbackableResult } from "../lib/eligibility/learned/learned-fallback-rule";
+import { contestedRules, fallbackAnswer, type FallbackableResult } from "../lib/eligibility/learned/learned-fallback-rule";
 import type { FallbackScope, FallbackSettings } from "../lib/eligibility/learned/fallback-settings";
 import type { LearnedPrediction } from "../lib/eligibility/learned/learned-model";
 import { RULE_CATALOGUE } from "../lib/eligibility/rule-catalogue";
 
 const REVIEW_THRESHOLD = RULE_CATALOGUE.review_threshold;
-// Same as CONTESTED_RULES in apply-learned-fallback.ts (not imported: that module loads the shipped model).
-const CONTESTED_RULES = new Set(RULE_CATALOGUE.rules.filter((r) => r.contested).map((r) => r.id));
+const CONTESTED_RULES = contestedRules(RULE_CATALOGUE);
 
 export interface ScoredListing {
   name: string;

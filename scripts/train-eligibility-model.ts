@@ -7,7 +7,7 @@
 // its reviewed answers are mostly right and moving them looks useless there (docs/eligibility-learned.md).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { classifyProduct } from "../lib/eligibility/classify-product";
+import { classifyWithKnowledge } from "../lib/eligibility/classify-product";
 import type { FallbackScope } from "../lib/eligibility/learned/fallback-settings";
 import { encodeModel } from "../lib/eligibility/learned/learned-model";
 import type { ShippedModelData } from "../lib/eligibility/learned/predict-label";
@@ -40,7 +40,7 @@ const older = featuriseSets(olderSets, options);
 console.log(`thresholds (${scope}) from leave-one-set-out predictions of ${tuning.length} tuning sets:`);
 const oof = outOfFoldPredictions(tuning, older, options, console.log);
 const rows: ScoredListing[] = tuningSets.flatMap((set, i) =>
-  set.listings.map(({ expected, ...input }, n) => ({ name: input.name, expected, result: classifyProduct(input), prediction: oof[i]![n]! })),
+  set.listings.map(({ expected, ...input }, n) => ({ name: input.name, expected, result: classifyWithKnowledge(input), prediction: oof[i]![n]! })),
 );
 const chosen = chooseThresholds(rows, scope, keptMove);
 console.log(`out of fold: move ${chosen.move_threshold}, confirm ${chosen.confirm_threshold}`);

@@ -1,6 +1,7 @@
 /**
  * The HSA/FSA "eligibility bot": classifies a product into one `hsa_fsa_eligibility` value and
- * explains it, using only the versioned rule catalogue (rule-catalogue.ts + knowledge/*.ts).
+ * explains it from the versioned rule catalogue (rule-catalogue.ts + knowledge/*.ts); where the
+ * knowledge sent an answer to review, a small learned text model may move or confirm it (learned/).
  *
  * Pure and deterministic: no I/O, no clock, no randomness. Same input → same output.
  *
@@ -69,6 +70,12 @@ function listResult(list: EligibilityListMatch, decision: Decision, confidence: 
  * Classifies a product. `catalogue` is injectable for tests; production uses RULE_CATALOGUE.
  */
 export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCatalogue = RULE_CATALOGUE): ClassifyProductResult {
+  // Where the knowledge sent the answer to review, the learned model may move or confirm it (never to a confident eligible answer).
+  return applyLearnedFallback(input, classifyWithKnowledge(input, catalogue), catalogue);
+}
+
+/** The knowledge's answer alone, before the learned fallback (training and evaluating the fallback need it). */
+export function classifyWithKnowledge(input: ClassifyProductInput, catalogue: RuleCatalogue = RULE_CATALOGUE): ClassifyProductResult {
   const c = getCompiledCatalogue(catalogue);
   const listing = prepareListing(input);
   const { candidates, excluded } = buildCandidates(c, catalogue, matchRules(c, listing), listing.allText);
@@ -78,7 +85,7 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
 
   if (input?.list_match) return listResult(input.list_match, decision, confidence, signals, catalogue.version);
 
-  const result: ClassifyProductResult = {
+  return {
     hsa_fsa_eligibility: decision.eligibility,
     eligibility_rationale: decision.rationale + signalsSentence(signals) + confidenceSentence(confidence, review, catalogue.review_threshold),
     rule_id: decision.ruleId,
@@ -89,6 +96,4 @@ export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCata
     eligibility_review: review,
     eligibility_source: "bot",
   };
-  // Where the knowledge sent the answer to review, the learned model may move or confirm it (never to a confident eligible answer).
-  return applyLearnedFallback(input, result);
 }

@@ -13,21 +13,23 @@
  *   never the compliance error of a not-eligible item called eligible).
  * Pure: the prediction and the settings are passed in (apply-learned-fallback.ts passes the shipped ones).
  */
-import type { EligibilityValue } from "../eligibility-values";
+import type { RuleCatalogue } from "../catalogue-types";
+import { round2, type ClassifyProductResult } from "../classify-types";
 import type { FallbackScope, FallbackSettings } from "./fallback-settings";
 import type { LearnedPrediction } from "./learned-model";
 import type { LearnedInput } from "./text-features";
 
 export const LEARNED_RULE_ID = "learned.fallback";
 
-/** The fields of a classifier result the fallback reads and may change (ClassifyProductResult has them). */
-export interface FallbackableResult {
-  hsa_fsa_eligibility: EligibilityValue;
-  eligibility_rationale: string;
-  rule_id: string | null;
-  confidence: number;
-  eligibility_review: "needed" | "not_needed";
-  eligibility_source: "bot" | "list";
+/** The fields of a classifier result the fallback reads and may change. */
+export type FallbackableResult = Pick<
+  ClassifyProductResult,
+  "hsa_fsa_eligibility" | "eligibility_rationale" | "rule_id" | "confidence" | "eligibility_review" | "eligibility_source"
+>;
+
+/** A catalogue's contested rules: their answers are the knowledge's deliberate reading. */
+export function contestedRules(catalogue: RuleCatalogue): ReadonlySet<string> {
+  return new Set(catalogue.rules.filter((r) => r.contested).map((r) => r.id));
 }
 
 export interface FallbackContext {
@@ -45,8 +47,6 @@ function inScope(result: FallbackableResult, scope: FallbackScope, contested: Re
   return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, result: R, context: FallbackContext): R {
   const { settings, reviewThreshold: threshold } = context;
   if (!inScope(result, settings.scope, context.contestedRules) || !input?.name) return result;
@@ -61,8 +61,8 @@ export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput
       confidence: Math.min(round2(p.probability), round2(threshold - 0.01)),
       eligibility_review: "needed",
       eligibility_rationale:
-        `${result.eligibility_rationale} Learned fallback: the knowledge has no evidence, and a text model trained on labelled store ` +
-        `listings reads this as ${said}; answered ${p.label}, to be confirmed by a merchant.`,
+        `${result.eligibility_rationale} Learned fallback: ${result.rule_id === null ? "the knowledge has no evidence, and " : "the knowledge is unsure, and "}` +
+        `a text model trained on labelled store listings reads this as ${said}; answered ${p.label}, to be confirmed by a merchant.`,
     };
   }
   const confirm = Math.max(settings.confirm_threshold, threshold);
