@@ -9,10 +9,8 @@ import { serializeCapture } from "../captures/serialize-capture";
 import { serializePaymentIntent, type PaymentIntentRow } from "../payment-intents/serialize-payment-intent";
 import { writeWithEvents, type Change, type NewEvent } from "../record-event";
 import { lockSession } from "./lock-session";
-import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
+import { NO_EXPAND, serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
 import type { CheckoutSession } from "@/lib/schemas/checkout-session";
-
-const NO_EXPAND: Set<string> = new Set();
 
 type Requested = { price: string; quantity?: number }[] | null;
 
@@ -155,7 +153,7 @@ export async function captureLockedSession(
   return answer;
 }
 
-type CaptureItem = { capture_item_id: string; amount_captured: number; price: string; payment_intent: string; quantity: number; created_at: string };
+type CaptureItem = (typeof captures.$inferSelect)["items"][number];
 
 /**
  * What capturing the requested quantities takes from one intent's cart: the lines' amounts, and

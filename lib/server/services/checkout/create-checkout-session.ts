@@ -14,9 +14,7 @@ import { billingNow } from "../../billing/billing-clock";
 import { payCheckoutSessionInTx } from "./pay-checkout-session";
 import { resolveDiscounts, resolveLines, totalsFor } from "./resolve-cart";
 import { intentRowsFor, sessionRowFor } from "./new-session-rows";
-import { serializeCheckoutSession } from "./serialize-checkout-session";
-
-const NO_EXPAND: Set<string> = new Set();
+import { NO_EXPAND, serializeCheckoutSession } from "./serialize-checkout-session";
 
 const LOC = ["body", "checkout_session"];
 

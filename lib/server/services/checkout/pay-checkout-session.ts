@@ -13,7 +13,7 @@ import { redeemDiscount } from "../promo-codes/redeem-discount";
 import { startSubscription } from "../subscriptions/start-subscription";
 import { recordEvent, recordEvents, type NewEvent } from "../record-event";
 import { captureLockedSession } from "./capture-intents";
-import { NO_EXPAND, type Declined, type Paid, type RequiresAction } from "./pay-outcomes";
+import type { Declined, Paid, RequiresAction } from "./pay-outcomes";
 import { saveCard, startTrial } from "./pay-setup-or-trial";
 import { lockSession } from "./lock-session";
 import { processorCustomerFor, rememberCard, resolveMethod } from "./payment-methods";
@@ -28,12 +28,10 @@ import {
   resetHolds,
   type Hold,
 } from "./processor-holds";
-import { serializeCheckoutSession } from "./serialize-checkout-session";
+import { NO_EXPAND, serializeCheckoutSession } from "./serialize-checkout-session";
 import { resolvePromoCode, totalsFor, type SessionDiscount } from "./resolve-cart";
 
 const LOC = ["body", "payment"];
-
-export type { RequiresAction } from "./pay-outcomes";
 
 /**
  * Pays an open session as the hosted page does. A split cart first holds the HSA/FSA card for

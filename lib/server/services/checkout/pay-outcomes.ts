@@ -7,5 +7,3 @@ export type Declined = { declined: ApiError };
 export type Paid = { session: CheckoutSession };
 /** A card needs 3-D Secure: the hosted page authenticates it (Stripe.js), then confirms again. */
 export type RequiresAction = { requiresAction: { paymentIntent: PaymentIntent; clientSecret: string } };
-
-export const NO_EXPAND: Set<string> = new Set();

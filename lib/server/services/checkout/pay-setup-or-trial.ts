@@ -11,10 +11,10 @@ import { getSetupIntent } from "../setup-intents/get-setup-intent";
 import { startSubscription, startTrialFromSession } from "../subscriptions/start-subscription";
 import { recordEvent, recordEvents } from "../record-event";
 import type { lockSession } from "./lock-session";
-import { NO_EXPAND, type Declined, type Paid } from "./pay-outcomes";
+import type { Declined, Paid } from "./pay-outcomes";
 import { processorCustomerFor, rememberCard, resolveMethod } from "./payment-methods";
 import { ProcessorFailure } from "./processor-holds";
-import { serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
+import { NO_EXPAND, serializeCheckoutSession, type SessionRow } from "./serialize-checkout-session";
 
 /** Subscription mode with a trial: the cards are checked and saved, nothing is charged, the trial starts. */
 export async function startTrial(

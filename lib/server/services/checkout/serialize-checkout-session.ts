@@ -119,3 +119,6 @@ export function serializeCheckoutSession(
     line_items: row.lineItems,
   };
 }
+
+/** No expansion: what writes answer and put in their events. */
+export const NO_EXPAND: Set<string> = new Set();

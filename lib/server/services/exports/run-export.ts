@@ -13,7 +13,6 @@ import { csvRecordCounter, csvText } from "./export-csv";
 import { EXPORT_SOURCES, type ExportSource } from "./export-sources";
 import { conditions, countRows, cursorKey, ExportFailure, keyOf, type ExportPlan } from "./export-plan";
 
-export { ExportFailure, type ExportPlan } from "./export-plan";
 import { serializeExport, type ExportRow } from "./serialize-export";
 
 /** The durable job that writes an export's file. */
