@@ -168,8 +168,8 @@ test("the endpoints list paints with its data (prefetched on the server), and Ad
 
   await page.getByRole("button", { name: "Add endpoint" }).first().click({ timeout: 5_000 });
   const dialog = page.getByRole("dialog", { name: "Add an endpoint" });
-  await dialog.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/while-loading", { timeout: 5_000 });
-  await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("http://127.0.0.1:9/while-loading");
+  await dialog.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/new-endpoint", { timeout: 5_000 });
+  await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("http://127.0.0.1:9/new-endpoint");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });

@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { AlertCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Money } from "@/components/money";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpening } from "@/components/ui/use-opening";
+import { FormAlert } from "@/components/forms/form-alert";
 import { FormField, fieldMessageId } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -109,16 +109,7 @@ function RefundDialogBody({ open, onOpenChange, refundable, received, descriptio
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4" aria-label="Refund">
-        {formErrors.length > 0 && (
-          <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <ul className="space-y-0.5">
-              {formErrors.map((m, i) => (
-                <li key={i}>{m}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FormAlert messages={formErrors} compact />
 
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200 ring-inset">
           <div>

@@ -99,13 +99,17 @@ export function readCsrfToken(): string {
   return "";
 }
 
-export function buildPath(path: string, query?: QueryParams): string {
-  if (!query) return path;
+/** A query as the dashboard sends it: unset values left out, the rest as text (the server's prefetch reads it the same way). */
+export function toSearchParams(query: object | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
-  const qs = params.toString();
+  return params;
+}
+
+export function buildPath(path: string, query?: QueryParams): string {
+  const qs = toSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;
 }
 

@@ -13,6 +13,8 @@ export type ResourceClient<T, Create, Update, ListParams> = {
   singular: string;
   keys: QueryKeys<ListParams>;
   idOf: (object: T) => string;
+  /** Other queries an update changes (a product's eligibility is inherited by its prices). */
+  affects?: readonly (readonly unknown[])[];
   list: (params: ListParams, signal?: AbortSignal) => Promise<ApiPage<T>>;
   retrieve: (id: string, signal?: AbortSignal) => Promise<T>;
   create: (body: Create) => Promise<T>;
@@ -24,6 +26,7 @@ export function defineResource<T, Create, Update, ListParams extends object>(con
   singular: string;
   keys: QueryKeys<ListParams>;
   idOf: (object: T) => string;
+  affects?: readonly (readonly unknown[])[];
 }): ResourceClient<T, Create, Update, ListParams> {
   const item = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
   return {

@@ -5,7 +5,6 @@
 // each user action its Idempotency-Key), the API's refusal mapped onto the fields (the rest above
 // the form), a toast, and then the caches refreshed and the saved object's page opened.
 import { useRouter } from "next/navigation";
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { FieldValues, Path } from "react-hook-form";
 import { toast } from "sonner";
 import { errorMessage } from "./api";
@@ -24,8 +23,6 @@ export type ResourceFormOptions<T, C, U, P, V extends FieldValues> = Omit<Schema
   errorFields: readonly Path<V>[];
   /** API paths the field list cannot express (after ["body", singular]); metadata keys map to their row. */
   mapLoc?: (rest: (string | number)[]) => Path<V> | null;
-  /** Other queries an edit changes (a product's eligibility is its prices'). */
-  updateInvalidates?: readonly QueryKey[];
   /** The success toast's second line. */
   describe?: (saved: T, body: C | U) => string | undefined;
   /** Where to go once saved: the saved object's page. */
@@ -33,9 +30,8 @@ export type ResourceFormOptions<T, C, U, P, V extends FieldValues> = Omit<Schema
 };
 
 export function useResourceForm<T, C, U, P, V extends FieldValues>(options: ResourceFormOptions<T, C, U, P, V>) {
-  const { resource, editing, noun, errorFields, mapLoc, updateInvalidates, describe, href, ...formOptions } = options;
+  const { resource, editing, noun, errorFields, mapLoc, describe, href, ...formOptions } = options;
   const router = useRouter();
-  const queryClient = useQueryClient();
   const create = useCreateResource(resource);
   const update = useUpdateResource(resource);
 
@@ -44,7 +40,6 @@ export function useResourceForm<T, C, U, P, V extends FieldValues>(options: Reso
     send: async (body, form) => {
       try {
         const saved = editing ? await update.mutateAsync({ id: editing, body: body as U }) : await create.mutateAsync(body as C);
-        if (editing && updateInvalidates) await Promise.all(updateInvalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         toast.success(`${capitalize(noun)} ${editing ? "updated" : "created"}`, { description: describe?.(saved, body) });
         router.push(href(saved));
         return [];

@@ -80,6 +80,7 @@ export function useUpdateResource<T, C, U, P>(resource: ResourceClient<T, C, U, 
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resource.keys.lists() }),
         queryClient.invalidateQueries({ queryKey: resource.keys.detail(id) }),
+        ...(resource.affects ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
   });

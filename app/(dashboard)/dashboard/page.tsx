@@ -3,8 +3,8 @@ import Link from "next/link";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { ArrowRight, KeyRound, Link2, Package, type LucideIcon } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
-import { customerKeys } from "@/lib/client/resources/customers";
-import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
+import { customerKeys, RECENT_CUSTOMERS_QUERY } from "@/lib/client/resources/customers";
+import { paymentIntentKeys, RECENT_PAYMENTS_QUERY } from "@/lib/client/resources/payment-intents";
 import { requireSession, sessionScope } from "@/lib/server/dashboard/current-session";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList } from "@/lib/server/dashboard/prefetch-reads";
@@ -45,8 +45,8 @@ const STEPS: { icon: LucideIcon; title: string; description: string; href: strin
 export default async function HomePage() {
   const session = await requireSession();
   // The recent payments and customers, as their cards ask for them (RecentPayments, RecentCustomers).
-  const payments = { limit: 6 };
-  const customers = { limit: 5 };
+  const payments = RECENT_PAYMENTS_QUERY;
+  const customers = RECENT_CUSTOMERS_QUERY;
   const [summary, state] = await Promise.all([
     getDashboardSummary(await sessionScope(session)),
     prefetchQueries((scope) => [

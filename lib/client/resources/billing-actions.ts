@@ -9,7 +9,7 @@ import { invoiceKeys, invoicesResource } from "./invoices";
 import { paymentIntentKeys } from "./payment-intents";
 import { subscriptionKeys, subscriptionsResource } from "./subscriptions";
 
-const SUBSCRIPTION_QUERIES = [subscriptionKeys.all, invoiceKeys.all];
+const SUBSCRIPTION_QUERIES = [subscriptionKeys.all, invoiceKeys.all, paymentIntentKeys.all];
 const INVOICE_QUERIES = [invoiceKeys.all, subscriptionKeys.all, paymentIntentKeys.all];
 
 /** PATCH a subscription: resume it, or change an item's price (billed at once). */

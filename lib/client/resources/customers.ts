@@ -8,6 +8,9 @@ export type CustomerListParams = Pick<CustomerListQuery, "search" | "limit" | "s
 
 export const customerKeys = createQueryKeys<"customers", CustomerListParams>("customers");
 
+/** The home page's recent customers (the server page prefetches the same query). */
+export const RECENT_CUSTOMERS_QUERY = { limit: 5 } as const;
+
 export const customersResource = defineResource<Customer, CustomerCreate, CustomerUpdate, CustomerListParams>({
   path: "/v1/customers",
   singular: "customer",

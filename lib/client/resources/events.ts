@@ -12,6 +12,9 @@ export type EventListParams = Pick<EventListQuery, "object_id" | "event_type" | 
 
 export const eventKeys = createQueryKeys<"events", EventListParams>("events");
 
+/** Rows per page of the events table (the server page prefetches the same query). */
+export const EVENTS_PAGE_SIZE = 25;
+
 const base = defineResource<Event, never, never, EventListParams>({
   path: "/v1/events",
   singular: "event",

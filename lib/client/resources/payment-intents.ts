@@ -11,6 +11,9 @@ export type PaymentIntentListParams = Pick<PaymentIntentListQuery, "status" | "c
 
 export const paymentIntentKeys = createQueryKeys<"payment_intents", PaymentIntentListParams>("payment_intents");
 
+/** The home page's recent payments (the server page prefetches the same query). */
+export const RECENT_PAYMENTS_QUERY = { limit: 6 } as const;
+
 const base = defineResource<PaymentIntent, never, never, PaymentIntentListParams>({
   path: "/v1/payment_intents",
   singular: "payment_intent",

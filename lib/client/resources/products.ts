@@ -5,7 +5,8 @@ import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/rea
 import type { Product, ProductCreate, ProductListQuery, ProductUpdate } from "@/lib/schemas/product";
 import { apiFetch, apiList, type ApiClientError } from "../api";
 import { createQueryKeys } from "../query-keys";
-import { defineResource } from "../resource";
+import { defineResource, LIST_PAGE_SIZE } from "../resource";
+import { useUpdateResource } from "../use-resource";
 import { priceKeys } from "./prices";
 
 /** What the products table and pickers can ask for (a subset of the API's list query). */
@@ -16,11 +17,16 @@ export type ProductListParams = Pick<
 
 export const productKeys = createQueryKeys<"products", ProductListParams>("products");
 
+/** The eligibility review queue: products the bot flagged, a page at a time (the server page prefetches the same query). */
+export const reviewQueueQuery = (params: ProductListParams) => ({ ...params, eligibility_review: "needed" as const, limit: LIST_PAGE_SIZE });
+
 export const productsResource = defineResource<Product, ProductCreate, ProductUpdate, ProductListParams>({
   path: "/v1/products",
   singular: "product",
   keys: productKeys,
   idOf: (p) => p.product_id,
+  // Prices without an override show their product's eligibility.
+  affects: [priceKeys.all],
 });
 
 /** Several products by id (a coupon's applies_to), each cached as that product's detail. */
@@ -44,18 +50,7 @@ async function invalidateProducts(queryClient: ReturnType<typeof useQueryClient>
 
 /** PATCH a product: primes its detail, refreshes product lists and every price (eligibility is inherited). */
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation<Product, ApiClientError, { id: string; body: ProductUpdate }>({
-    mutationFn: ({ id, body }) => productsResource.update(id, body),
-    onSuccess: async (updated, { id }) => {
-      queryClient.setQueryData(productKeys.detail(id), updated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: priceKeys.all }),
-      ]);
-    },
-  });
+  return useUpdateResource(productsResource);
 }
 
 /**

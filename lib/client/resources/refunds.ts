@@ -27,11 +27,12 @@ export const hasPendingRefund = (refunds: readonly Pick<Refund, "status">[] | un
 /** How often to refetch while a refund settles. */
 export const PENDING_REFUND_POLL_MS = 1_000;
 
+/** A payment's refunds, all of them (the server page prefetches the same query). */
+export const paymentRefundsQuery = (paymentIntentId: string) => ({ payment_intent: paymentIntentId, limit: 100 });
+
 /** A payment's refunds (all of them), polled while one is settling. */
 export function usePaymentRefunds(paymentIntentId: string) {
-  return useResourceList(
-    refundsResource,
-    { payment_intent: paymentIntentId, limit: 100 },
-    { refetchInterval: (page) => (hasPendingRefund(page?.data) ? PENDING_REFUND_POLL_MS : false) },
-  );
+  return useResourceList(refundsResource, paymentRefundsQuery(paymentIntentId), {
+    refetchInterval: (page) => (hasPendingRefund(page?.data) ? PENDING_REFUND_POLL_MS : false),
+  });
 }

@@ -7,6 +7,9 @@ export type RequestLogListParams = Omit<RequestLogListQuery, "expand">;
 
 export const requestLogKeys = createQueryKeys<"request-logs", RequestLogListParams>("request-logs");
 
+/** Rows per page of the request logs table (the server page prefetches the same query). */
+export const REQUEST_LOGS_PAGE_SIZE = 25;
+
 export const requestLogsResource = defineResource<RequestLog, never, never, RequestLogListParams>({
   path: "/v1/request_logs",
   singular: "request_log",

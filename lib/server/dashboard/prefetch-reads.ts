@@ -1,22 +1,11 @@
 import "server-only";
+import { toSearchParams } from "@/lib/client/api";
 import type { EndpointSpec } from "../http/endpoint";
 import type { QueryOf } from "../http/handle";
 import { parseExpand, parsePathParams, parseQuery } from "../http/parse-input";
 
 /** A list's or an object's query parameters as the dashboard's client sends them. */
 export type ClientQuery = object;
-
-/**
- * The query string the client's fetch builds from them (lib/client/api.ts buildPath): unset
- * values left out, the rest as text.
- */
-function searchParamsOf(query: ClientQuery | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-  }
-  return params;
-}
 
 /**
  * What `GET spec.path?query` answers the dashboard, read on the server: the query string the
@@ -26,7 +15,7 @@ function searchParamsOf(query: ClientQuery | undefined): URLSearchParams {
  */
 export function readList<S extends EndpointSpec>(spec: S, query: ClientQuery, list: (query: QueryOf<S>, expand: Set<string>) => Promise<unknown>) {
   return async () => {
-    const params = searchParamsOf(query);
+    const params = toSearchParams(query);
     return list(parseQuery(spec, params) as QueryOf<S>, parseExpand(spec, params));
   };
 }
@@ -43,7 +32,7 @@ export function readOne<S extends EndpointSpec>(
   get: (id: string, expand: Set<string>) => Promise<unknown>,
 ) {
   return async () => {
-    const params = searchParamsOf(query);
+    const params = toSearchParams(query);
     parseQuery(spec, params);
     return get(parsePathParams({ id }).id, parseExpand(spec, params));
   };

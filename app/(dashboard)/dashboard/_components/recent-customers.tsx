@@ -7,13 +7,13 @@ import { EmptyState } from "@/components/empty-state";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
-import { customersResource } from "@/lib/client/resources/customers";
+import { customersResource, RECENT_CUSTOMERS_QUERY } from "@/lib/client/resources/customers";
 import { useResourceList } from "@/lib/client/use-resource";
 import { formatName, initials } from "@/lib/format";
 
 /** The five newest customers, for the home page. */
 export function RecentCustomers({ className }: { className?: string }) {
-  const { data, isLoading, error } = useResourceList(customersResource, { limit: 5 });
+  const { data, isLoading, error } = useResourceList(customersResource, RECENT_CUSTOMERS_QUERY);
   return (
     <Card className={className}>
       <CardHeader

@@ -9,12 +9,12 @@ import { CartBadge, PaymentStatusBadge } from "@/components/payments/payment-bad
 import { Card, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
-import { paymentIntentsResource } from "@/lib/client/resources/payment-intents";
+import { paymentIntentsResource, RECENT_PAYMENTS_QUERY } from "@/lib/client/resources/payment-intents";
 import { useResourceList } from "@/lib/client/use-resource";
 
 /** The newest payments, for the home page. */
 export function RecentPayments({ className }: { className?: string }) {
-  const { data, isLoading, error } = useResourceList(paymentIntentsResource, { limit: 6 });
+  const { data, isLoading, error } = useResourceList(paymentIntentsResource, RECENT_PAYMENTS_QUERY);
   return (
     <Card className={className}>
       <CardHeader

@@ -8,7 +8,7 @@ import { eventListQuerySchema } from "@/lib/schemas/event";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList } from "@/lib/server/dashboard/prefetch-reads";
 import { endpoints } from "@/lib/server/http/endpoints";
-import { eventKeys } from "@/lib/client/resources/events";
+import { eventKeys, EVENTS_PAGE_SIZE } from "@/lib/client/resources/events";
 import { listEvents } from "@/lib/server/services/events/list-events";
 import { EventsTable } from "./_components/events-table";
 import { EventsTabs } from "./_components/events-tabs";
@@ -22,7 +22,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   // The events table pages by 25 (EventsTable).
-  const query = { ...params, limit: 25 };
+  const query = { ...params, limit: EVENTS_PAGE_SIZE };
   const state = await prefetchQueries((scope) => [[eventKeys.list(query), readList(endpoints.listEvents, query, (q) => listEvents(scope, q))]]);
   return (
     <>

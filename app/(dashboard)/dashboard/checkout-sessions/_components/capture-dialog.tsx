@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { AlertCircle, AlertTriangle, Minus, Plus } from "lucide-react";
+import { AlertTriangle, Minus, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Money } from "@/components/money";
 import { CartBadge } from "@/components/payments/payment-badges";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { useOpening } from "@/components/ui/use-opening";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/client/api";
 import type { CaptureRequest } from "@/lib/client/resources/checkout-sessions";
@@ -139,12 +140,7 @@ function CaptureDialogBody({ open, onOpenChange, session, intents, onCapture }: 
         </div>
       ) : (
         <div className="space-y-4">
-          {error && (
-            <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-danger ring-1 ring-danger/15 ring-inset">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{error}</span>
-            </div>
-          )}
+          <FormAlert messages={error ? [error] : []} compact />
           <p className="text-sm text-fg-secondary">
             You are about to capture{" "}
             <strong className="font-semibold text-fg" data-testid="capture-confirm-total">

@@ -6,7 +6,7 @@ import { requestLogListQuerySchema } from "@/lib/schemas/request-log";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList } from "@/lib/server/dashboard/prefetch-reads";
 import { endpoints } from "@/lib/server/http/endpoints";
-import { requestLogKeys } from "@/lib/client/resources/request-logs";
+import { requestLogKeys, REQUEST_LOGS_PAGE_SIZE } from "@/lib/client/resources/request-logs";
 import { listRequestLogs } from "@/lib/server/services/request-logs/list-request-logs";
 import { DevelopersHeader } from "../_components/developers-header";
 import { RequestLogsTable } from "./_components/request-logs-table";
@@ -31,7 +31,7 @@ export default async function RequestLogsPage({ searchParams }: { searchParams: 
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   // The logs table pages by 25 (RequestLogsTable).
-  const query = { ...params, limit: 25 };
+  const query = { ...params, limit: REQUEST_LOGS_PAGE_SIZE };
   const state = await prefetchQueries((scope) => [[requestLogKeys.list(query), readList(endpoints.listRequestLogs, query, (q) => listRequestLogs(scope, q))]]);
   return (
     <>

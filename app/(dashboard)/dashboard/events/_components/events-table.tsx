@@ -2,7 +2,7 @@
 
 import { DataTableDayInput } from "@/components/data-table";
 import { ResourceTable } from "@/components/resource/resource-table";
-import { eventsResource, type EventListParams } from "@/lib/client/resources/events";
+import { eventsResource, type EventListParams, EVENTS_PAGE_SIZE } from "@/lib/client/resources/events";
 import { eventColumns } from "./event-columns";
 import { EventTypeFilter } from "./event-type-filter";
 
@@ -11,7 +11,7 @@ export function EventsTable({ params }: { params: EventListParams }) {
     <ResourceTable
       resource={eventsResource}
       params={params}
-      pageSize={25}
+      pageSize={EVENTS_PAGE_SIZE}
       columns={eventColumns}
       label="Events"
       noun={{ one: "event", other: "events" }}

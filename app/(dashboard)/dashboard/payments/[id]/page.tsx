@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { paymentIntentKeys } from "@/lib/client/resources/payment-intents";
-import { refundKeys } from "@/lib/client/resources/refunds";
+import { refundKeys, paymentRefundsQuery } from "@/lib/client/resources/refunds";
 import { requireSession } from "@/lib/server/dashboard/current-session";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList, readOne } from "@/lib/server/dashboard/prefetch-reads";
@@ -17,7 +17,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
   const session = await requireSession();
   const { id } = await params;
   // The payment and its refunds, as PaymentDetail asks for them.
-  const refunds = { payment_intent: id, limit: 100 };
+  const refunds = paymentRefundsQuery(id);
   const [state, reconciliation] = await Promise.all([
     prefetchQueries((scope) => [
       [paymentIntentKeys.detail(id), readOne(endpoints.retrievePaymentIntent, id, undefined, (id, expand) => getPaymentIntent(scope, id, expand))],

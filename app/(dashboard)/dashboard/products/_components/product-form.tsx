@@ -12,7 +12,6 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { priceKeys } from "@/lib/client/resources/prices";
 import { productsResource } from "@/lib/client/resources/products";
 import { useResourceForm } from "@/lib/client/use-resource-form";
 import type { Product } from "@/lib/schemas/product";
@@ -30,8 +29,6 @@ export function ProductForm({ product }: { product?: Product }) {
     parseOptions: formParseOptions,
     defaultValues: productFormDefaults(product),
     errorFields: PRODUCT_FORM_FIELDS,
-    // Prices without an override show their product's eligibility.
-    updateInvalidates: [priceKeys.all],
     describe: (saved, body) =>
       "use_eligibility_bot" in body && body.use_eligibility_bot && saved.hsa_fsa_eligibility
         ? `Classified as ${ELIGIBILITY[saved.hsa_fsa_eligibility].label}.`

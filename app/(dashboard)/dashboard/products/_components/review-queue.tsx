@@ -12,12 +12,11 @@ import { DataTable, DataTableEmpty, DataTableSearch, DataTableToolbar, UrlCursor
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/client/api";
-import { productsResource, useAcceptProductEligibility, useUpdateProduct, type ProductListParams } from "@/lib/client/resources/products";
+import { productsResource, useAcceptProductEligibility, useUpdateProduct, type ProductListParams, reviewQueueQuery } from "@/lib/client/resources/products";
 import { useResourceList } from "@/lib/client/use-resource";
 import { ELIGIBILITY_VALUES, type EligibilityValue } from "@/lib/eligibility/eligibility-values";
 import type { Product } from "@/lib/schemas/product";
 
-const PAGE_SIZE = 20;
 const CATEGORY_OPTIONS = ELIGIBILITY_VALUES.map((v) => ({ value: v, label: ELIGIBILITY[v].label }));
 
 /**
@@ -28,7 +27,7 @@ const CATEGORY_OPTIONS = ELIGIBILITY_VALUES.map((v) => ({ value: v, label: ELIGI
  */
 export function ReviewQueue({ params }: { params: Pick<ProductListParams, "search" | "starting_after" | "ending_before"> }) {
   const url = useTableUrlState();
-  const list = useResourceList(productsResource, { ...params, eligibility_review: "needed", limit: PAGE_SIZE });
+  const list = useResourceList(productsResource, reviewQueueQuery(params));
   const accept = useAcceptProductEligibility();
   const update = useUpdateProduct();
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -7,7 +7,7 @@ import { productListQuerySchema } from "@/lib/schemas/product";
 import { prefetchQueries } from "@/lib/server/dashboard/prefetch";
 import { readList } from "@/lib/server/dashboard/prefetch-reads";
 import { endpoints } from "@/lib/server/http/endpoints";
-import { productKeys } from "@/lib/client/resources/products";
+import { productKeys, reviewQueueQuery } from "@/lib/client/resources/products";
 import { listProducts } from "@/lib/server/services/products/list-products";
 import { ReviewQueue } from "../_components/review-queue";
 
@@ -20,7 +20,7 @@ export default async function EligibilityReviewPage({ searchParams }: { searchPa
   await requireSession();
   const params = parseSearchParams(urlStateSchema, await searchParams);
   // The queue's own filter and page size (ReviewQueue).
-  const query = { ...params, eligibility_review: "needed" as const, limit: 20 };
+  const query = reviewQueueQuery(params);
   const state = await prefetchQueries((scope) => [[productKeys.list(query), readList(endpoints.listProducts, query, (q) => listProducts(scope, q))]]);
   return (
     <>

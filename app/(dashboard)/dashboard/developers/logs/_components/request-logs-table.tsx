@@ -5,7 +5,7 @@ import { DataTableDayInput, DataTableFilterChip, DataTableSearch } from "@/compo
 import { ResourceTable } from "@/components/resource/resource-table";
 import { buttonClasses } from "@/components/ui/button";
 import { objectPageOf } from "@/lib/client/object-pages";
-import { requestLogsResource, type RequestLogListParams } from "@/lib/client/resources/request-logs";
+import { requestLogsResource, type RequestLogListParams, REQUEST_LOGS_PAGE_SIZE } from "@/lib/client/resources/request-logs";
 import { REQUEST_LOG_METHODS } from "@/lib/schemas/request-log";
 import { requestLogColumns, requestLogHref } from "./request-log-columns";
 
@@ -36,7 +36,7 @@ export function RequestLogsTable({ params }: { params: RequestLogListParams }) {
     <ResourceTable
       resource={requestLogsResource}
       params={params}
-      pageSize={25}
+      pageSize={REQUEST_LOGS_PAGE_SIZE}
       columns={requestLogColumns}
       label="Request logs"
       noun={{ one: "request", other: "requests" }}
