@@ -34,13 +34,13 @@ export function seededKeys(): { test_secret_key: string } {
 /** How long the API reference (Scalar, which renders the whole OpenAPI document first) may take to show up. */
 export const SCALAR_RENDER_MS = 30_000;
 
-/** A short suffix that keeps names unique across runs and parallel workers. */
 /** The hosted page of a session as the shopper opens it: redirect_url's path and query (its URL secret). */
 export function hostedPath(session: { redirect_url: string }): string {
   const url = new URL(session.redirect_url);
   return url.pathname + url.search;
 }
 
+/** A short suffix that keeps names unique across runs and parallel workers. */
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

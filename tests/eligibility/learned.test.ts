@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyProduct } from "@/lib/eligibility/classify-product";
 import { applyLearnedFallback, LEARNED_RULE_ID } from "@/lib/eligibility/learned/apply-learned-fallback";
-import { fallbackAnswer, type FallbackableResult } from "@/lib/eligibility/learned/learned-fallback-rule";
+import { fallbackAnswer, readableWords, type FallbackableResult } from "@/lib/eligibility/learned/learned-fallback-rule";
 import { decodeModel, encodeModel, LEARNED_LABELS, predictWithModel } from "@/lib/eligibility/learned/learned-model";
 import { predictLabel, shippedFallbackSettings, shippedModel } from "@/lib/eligibility/learned/predict-label";
 import { extractFeatures, hashString } from "@/lib/eligibility/learned/text-features";
@@ -92,7 +92,7 @@ describe("the fallback never produces a confident eligible answer", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (before, prediction, scope, move, confirm) => {
-          const after = fallbackAnswer({ name: "x" }, before, {
+          const after = fallbackAnswer({ name: "Cotton bath towel set" }, before, {
             settings: { scope, move_threshold: move, confirm_threshold: confirm },
             predict: () => prediction,
             reviewThreshold: 0.6,
@@ -138,6 +138,24 @@ describe("the fallback never produces a confident eligible answer", () => {
     const context = { settings: { ...shipped, confirm_threshold: 0.75 }, predict: predictLabel, reviewThreshold: 0.6, contestedRules: new Set<string>() };
     const confirmed = fallbackAnswer({ name: "Cotton Bath Towel Set, 6 Piece" }, towel, context);
     expect(confirmed).toMatchObject({ hsa_fsa_eligibility: "not_eligible", rule_id: LEARNED_RULE_ID, eligibility_review: "not_needed" });
+  });
+
+  it("leaves a listing with fewer than three readable words alone, whatever code or SKU it carries", () => {
+    const sure = { label: "not_eligible" as const, probability: 0.99, margin: 0.98 };
+    const context = {
+      settings: { scope: "reviewed" as const, move_threshold: 0.5, confirm_threshold: 0.5 },
+      predict: () => sure,
+      reviewThreshold: 0.6,
+      contestedRules: new Set<string>(),
+    };
+    const unsure = { ...classifyProduct({ name: "Widget" }), eligibility_review: "needed" as const };
+    expect(readableWords({ name: "Widget X1B7 C", description: "New." })).toBe(2);
+    for (const name of ["Widget X1B7 C", "Widget mwxhcmjgab C", "Thing 0"]) expect(fallbackAnswer({ name }, unsure, context)).toBe(unsure);
+    expect(fallbackAnswer({ name: "Widget for the garden" }, unsure, context)).toMatchObject({ eligibility_review: "not_needed" });
+    // With the shipped model: the same near-empty listing under 300 random codes is always sent to review.
+    const reviews = new Set<string>();
+    for (let i = 0; i < 300; i++) reviews.add(classifyProduct({ name: `Widget ${Math.random().toString(36).slice(2, 12)} C` }).eligibility_review);
+    expect([...reviews]).toEqual(["needed"]);
   });
 
   it("leaves a contested category's deliberate reading alone (reviewed by design)", () => {

@@ -11,15 +11,27 @@
  * - CONFIRM: the answer is not_eligible and the model agrees with probability ≥ confirm_threshold →
  *   not_eligible without review (the error this can make is an eligible item called not eligible,
  *   never the compliance error of a not-eligible item called eligible).
+ * - A listing with fewer than MIN_READABLE_WORDS words (three letters or more, no digits) is left
+ *   alone: on "Widget X1B7 C" the model reads mostly the code, and a SKU's random characters alone
+ *   could tip it over a threshold, so the same item would be reviewed under one code and not another.
  * Pure: the prediction and the settings are passed in (apply-learned-fallback.ts passes the shipped ones).
  */
 import type { RuleCatalogue } from "../catalogue-types";
 import { round2, type ClassifyProductResult } from "../classify-types";
 import type { FallbackScope, FallbackSettings } from "./fallback-settings";
 import type { LearnedPrediction } from "./learned-model";
-import type { LearnedInput } from "./text-features";
+import { normaliseForModel, type LearnedInput } from "./text-features";
 
 export const LEARNED_RULE_ID = "learned.fallback";
+
+/** Too few words to read: the model's answer would rest on codes and fragments. */
+export const MIN_READABLE_WORDS = 3;
+
+/** Words of the name and description the model can read: letters only, three or more (codes, sizes and initials aside). */
+export function readableWords(input: LearnedInput): number {
+  const text = `${normaliseForModel(input.name)} ${normaliseForModel(input.description)}`;
+  return text.split(" ").filter((w) => /^[a-z]{3,}$/.test(w)).length;
+}
 
 /** The fields of a classifier result the fallback reads and may change. */
 export type FallbackableResult = Pick<
@@ -49,7 +61,7 @@ function inScope(result: FallbackableResult, scope: FallbackScope, contested: Re
 
 export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, result: R, context: FallbackContext): R {
   const { settings, reviewThreshold: threshold } = context;
-  if (!inScope(result, settings.scope, context.contestedRules) || !input?.name) return result;
+  if (!inScope(result, settings.scope, context.contestedRules) || !input?.name || readableWords(input) < MIN_READABLE_WORDS) return result;
   const p = context.predict(input);
   const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
   if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
