@@ -98,8 +98,19 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.7",
+  version: "2026.11.8",
   changelog: [
+    {
+      version: "2026.11.8",
+      notes:
+        "Round G's kinds of error: a practice's membership, savings or club plan is a discount on care, not care; sunscreen that says it is not broad " +
+        "spectrum is not IIAS sunscreen (English, Spanish, French); Spanish and French keychains and souvenirs, embroidered and fashion masks are " +
+        "merchandise; 'bastón de caminata trekking' is outdoor gear; food with added vitamins and beauty collagen in Spanish and French are not " +
+        "supplements. Eligible: baumanómetros, medical and post-surgical fajas and abdominal binders, electric heating pads, zinc oxide ointments, " +
+        "exam gloves (Spanish, French, nitrile), lab panels, meal-replacement shakes and treadmills in Spanish; aligners and retainers a dental " +
+        "practice makes are treatment; night guards for bruxism in Spanish; eye-exam imaging answers service, still contested with vision; a " +
+        "fashion brand's eyewear with prescription lenses is vision.",
+    },
     {
       version: "2026.11.7",
       notes:
@@ -565,6 +576,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
     },
     {
       id: "vision.eye_surgery",
+      // Outsider rounds say service, the older labelled sets vision (kept at ≥ 98%): vision, contested, reviewed either way.
       eligibility: "vision",
       irs_pub502_category: "Eye Surgery",
       authority: 'IRS Publication 502, "Eye Surgery"',
@@ -872,6 +884,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "orthodontist",
         "braces treatment",
         "clear aligner treatment",
+        // An orthodontic appliance made by the practice is treatment (round G: a dental chain's aligners and retainers).
+        "clear aligners?( [a-z]+){0,2} (treatment|case|trays?)",
+        "(essix|hawley|vivera|bonded|fixed|permanent|lingual) retainers?",
+        "retainers? (replacement|adjustment|repair|fitting)",
         "periodontal",
         "endodontic",
         // "Dentist-inspired clean", "dentist recommended": a product's marketing, not a visit.
@@ -1123,6 +1139,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "finger (cots|splints?)",
         "medical gloves",
         "exam gloves",
+        "nitrile (exam |disposable )?gloves",
         "steri ?strips?",
         "skin closures?",
         "wound closure strips",
@@ -1207,6 +1224,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: ["sunscreens?", "sun ?block", "sun screen", "spf ?(1[5-9]|[2-9][0-9]|100)[+]?", "broad spectrum spf", "mineral sun (protection|lotion|stick)"],
       exclusions: [
         "spf ?([0-9]|1[0-4])",
+        "(not|non|no|sin|sans|pas) (de )?(broad spectrum|amplio espectro|large spectre)",
         "tanning",
         "tan accelerator",
         "foundation",
@@ -1535,6 +1553,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "wheelchairs?",
         "knee scooter",
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
+        "(abdominal|post ?surgical|postpartum|post ?op|hernia) binders?",
         "splints?",
         "arm sling",
         "cervical collar",
@@ -1650,6 +1669,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(night|dental|mouth) guards?",
         "teeth grinding",
         "bruxism",
+        "bruxismo",
+        "bruxisme",
+        "protector(es)? nocturnos?( dental(es)?)?",
+        "guardas? oclusal(es)?",
+        "ferulas? de descarga",
         "orthodontic wax",
         "temporary filling",
         "dental repair kit",

@@ -528,6 +528,10 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "elective ultrasound",
         "membership fee(?! (for|medical))",
         "concierge (fee|membership)",
+        // A practice's membership or savings plan is a discount on future care, not care (round G: a dental office's in-office plan, an optician's club).
+        "(in office|savings|discount) (membership )?plans?",
+        "membership plans?",
+        "(dental|vision|eye|eyecare|smile|optical)( [a-z]+){0,2} (clubs?|memberships?)(?! (to|at) (the |a )?gym)",
         "parking",
       ),
     ],

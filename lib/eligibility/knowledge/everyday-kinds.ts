@@ -183,7 +183,7 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       "couvertures? (de survie|isothermes?)",
       "(trekking|hiking|walking|nordic walking)( [a-z]+){0,2} (poles?|staffs?)",
       "hiking (sticks?|staffs?)",
-      "bastones? (de )?(trekking|senderismo|montana|nordic walking|marcha nordica)",
+      "baston(es)? (de )?((caminata|marcha) )?(trekking|senderismo|montana|nordic walking|marcha nordica)",
       "batons? (de )?(randonnee|marche nordique|trekking)",
       "(toe ?socks?|toesocks|(running|hiking|trail|cycling|crew|ankle|no show|athletic|merino|wool|liner) socks?)",
       "calcetines (de )?(running|senderismo|trekking|deporte)",

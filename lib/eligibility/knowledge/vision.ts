@@ -105,7 +105,7 @@ const EYEWEAR_BRANDS =
   "nike|under armour|costa|maui jim|kate spade new york|ted baker|guess|fossil|lenscrafters|eyebuydirect|glassesusa|firmoo|jins|ace (&|and) tate)";
 /** What makes a fashion listing optical: frames, optical wording, a brand's optical model code (RX7047, OX8046). */
 const OPTICAL =
-  "(optical|optics|eyeglass(es)?|ophthalmic|frames?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
+  "(optical|optics|eyeglass(es)?|ophthalmic|frames?|(prescription|rx) (sun ?)?lens(es)?|rx ?able|rx ?ready|rx ?[0-9]{4}[a-z]?|ox ?[0-9]{4}|vo ?[0-9]{4}|gg ?[0-9]{4}o|montures?|monturas?)";
 
 /** Sport eyewear: sunglasses, ski and swim goggles, dive masks. */
 const SPORT_EYEWEAR =
@@ -189,7 +189,8 @@ export const FASHION_EYEWEAR: EligibilityRule[] = [
   },
   {
     id: "vision.eye_exam_imaging",
-    eligibility: "vision",
+    // Labelled a service by every outsider round, like the eye exam (rule-catalogue.ts); still contested with vision.
+    eligibility: "service",
     irs_pub502_category: "Eye Exam",
     authority: pub502("Eye Exam"),
     patterns: entries(
@@ -202,9 +203,9 @@ export const FASHION_EYEWEAR: EligibilityRule[] = [
       "glaucoma (screening|test)",
       "tonometry",
     ),
-    contested: { eligibility: "service", source: "an eye exam is also a medical service by a practitioner; stores list it under vision or services" },
+    contested: { eligibility: "vision", source: "eye-exam imaging is also vision care; stores list it under vision or services" },
     priority: 90,
-    explanation: "eye-exam imaging and tests are part of the eye exam, vision care",
+    explanation: "eye-exam imaging and tests are part of the eye exam, a medical service by an optometrist or ophthalmologist",
   },
   {
     id: "vision.fashion_optical_frames",
