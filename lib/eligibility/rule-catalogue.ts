@@ -98,8 +98,19 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.8",
+  version: "2026.11.9",
   changelog: [
+    {
+      version: "2026.11.9",
+      notes:
+        "Round H's kinds of error: 'sans prescription', 'sin receta' and 'sans ordonnance' say there is no prescription (coloured lenses in French and " +
+        "Spanish are cosmetic); a cane umbrella is an umbrella; posture shirts, adaptive clothing and creamers are everyday goods; magnesium balms, " +
+        "lotions and bath salts are body products; a device's extended warranty or protection plan is not medical care; essential oils in a hand " +
+        "sanitizer do not make it aromatherapy; an air purifier for pet dander in Spanish or French is for the person. Eligible: lift chairs, " +
+        "stairlifts, home hospital beds and alternating-pressure mattresses (LMN); mobility scooters and transfer benches; a clinician's home visit, " +
+        "seating evaluation or orthotic fitting, and a pharmacist's consultation, screening or test in French, are services; nasal mists, zinc " +
+        "oxide, diaper rash, melatonin, light therapy, nutrition drinks and the '(ordonnance)' marker in French; therapeutic nutrition drinks are LMN.",
+    },
     {
       version: "2026.11.8",
       notes:
@@ -637,6 +648,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "no prescription",
         "without (a )?prescription",
         "non ?prescription",
+        "(sans|sin) (prescription|ordonnance|receta|prescripcion)",
+        // A pharmacist or physician who assesses and prescribes sells a consultation.
+        "prescription (d un traitement |du traitement )?par (le |la )?(pharmacien|pharmacienne|medecin)",
         "over the counter",
         "otc",
         "prescription free",
@@ -961,7 +975,13 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "ferrous (sulfate|gluconate|fumarate|bisglycinate)",
         {
           match: "magnesium( glycinate| citrate| oxide)?",
-          unless: ["(esomeprazole|omeprazole|naproxen|salicylate) magnesium", "magnesium (hydroxide|salicylate|stearate)", "milk of magnesia"],
+          unless: [
+            "(esomeprazole|omeprazole|naproxen|salicylate) magnesium",
+            "magnesium (hydroxide|salicylate|stearate)",
+            "milk of magnesia",
+            // Rubbed on or bathed in: a body product (round H: a magnesium "deep sleep" balm).
+            "(balms?|baumes?|balsamos?|lotions?|body butter|bath (salts?|flakes)|sels? de bain|sales de bano|oil spray|huile)",
+          ],
         },
         "iron (supplement|tablets?|capsules?)",
         "folic acid",
@@ -1546,12 +1566,15 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: 'IRS Publication 502, "Crutches", "Wheelchair" and medical aids',
       patterns: [
         "crutch(es)?",
-        "walking (cane|stick)s?",
-        "canes?",
+        { match: "walking (cane|stick)s?", unless: ["umbrellas?"] },
+        { match: "canes?", unless: ["umbrellas?", "candy canes?", "sugar canes?"] },
         "walkers?",
         "rollators?",
         "wheelchairs?",
         "knee scooter",
+        "mobility scooters?",
+        "(tub|bath|shower) transfer bench(es)?",
+        "transfer benches",
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
         "(abdominal|post ?surgical|postpartum|post ?op|hernia) binders?",
         "splints?",

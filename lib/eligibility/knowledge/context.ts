@@ -47,7 +47,7 @@ const MEDICAL_BAGS = [
   "oxygen",
 ];
 /** Products for people who live with pets (allergies, dander): the pet is not the customer. */
-const PET_OWNER = ["allerg[a-z]*", "dander", "pet hair", "odou?rs?", "purifiers?", "humidifiers?", "vacuum"];
+const PET_OWNER = ["allerg[a-z]*", "alergi[a-z]*", "dander", "caspa", "squames", "pet hair", "odou?rs?", "purifi[a-z]+", "humidifi[a-z]+", "vacuum"];
 /**
  * A device listed "with batteries and lanyard" or "includes carrying bag" is the device: the
  * merchandise word names an accessory in the box, not what is sold.
@@ -272,8 +272,12 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         "(for|in) (dogs|cats|puppies|kittens|horses)",
         // Spanish and French: "para mascotas", "pour chiens et chats" (a "chat" alone is also a conversation).
         ...["mascotas?", "perros?", "gatos?", "cachorros?", "chiens?", "chiots?", "chatons?", "animaux de compagnie"].map((match) => ({ match, fields: NAME })),
-        "(para|de) (mascotas|perros|gatos|cachorros)",
-        "(pour|de) (chiens|chats|chiots|chatons|animaux)",
+        // "Purificador de aire ... caspa de mascotas": a device for people who live with pets.
+        {
+          match: "(para|de) (mascotas|perros|gatos|cachorros)",
+          unless: ["caspa", "pelo de (mascotas|perros|gatos)", "purificador[a-z]*", "humidificador[a-z]*", "aspiradora"],
+        },
+        { match: "(pour|de) (chiens|chats|chiots|chatons|animaux)", unless: ["squames", "poils", "purificateur[a-z]*", "humidificateur[a-z]*", "aspirateur"] },
         { match: "(for|in) pets", unless: PET_OWNER },
       ),
     ],

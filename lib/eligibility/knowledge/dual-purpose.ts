@@ -296,6 +296,21 @@ export const DUAL_PURPOSE_PRODUCTS: EligibilityRule[] = [
         "(orthop(a)?edic|therapeutic|pressure relie(f|ving)|hospital|medical|alternating pressure) mattress(es)?( toppers?| pads?)?",
         "mattress(es)?( [a-z0-9]+){0,6} for (back|neck|hip|joint) pain",
         "adjustable bed base",
+        // Spanish: an alternating-pressure or anti-bedsore mattress.
+        "colchon(es)?( de aire)? (de presion alterna|antiescaras|antidecubito)",
+      ),
+      // Home care equipment the large FSA/HSA stores list with a letter (round H: a home medical supplier).
+      ...entries(
+        "home care equipment",
+        "(power )?lift (chairs?|recliners?)",
+        "stair ?lifts?",
+        // Linen and covers sized for a hospital bed are household goods.
+        ...["(home|full electric|semi electric|manual) hospital beds?", "hospital beds? with", "camas? de hospital"].map((match) => ({
+          match,
+          unless: ["sheets?", "sabanas?", "draps?", "(bed|mattress|rail) (covers?|protectors?|pads?)", "pillow ?cases?", "over ?bed tables?"],
+        })),
+        "sillones? (elevadores?|reclinables? elevadores?)",
+        "fauteuils? (releveurs?|elevateurs?)",
       ),
       ...entries(
         "light therapy device",
@@ -303,7 +318,16 @@ export const DUAL_PURPOSE_PRODUCTS: EligibilityRule[] = [
         "infrared (therapy )?(belts?|wraps?|pads?|panels?)",
       ),
       ...entries("nutrition therapy", "medical nutrition therapy", "registered dietitians?", "dietitians?", "dietician"),
-      ...entries("nutritional shake", "protein shakes?", "meal replacement shakes?", "nutrition shakes?", "premier protein", "fairlife (nutrition|core power)"),
+      ...entries(
+        "nutritional shake",
+        "protein shakes?",
+        "meal replacement shakes?",
+        "nutrition shakes?",
+        "premier protein",
+        "fairlife (nutrition|core power)",
+        // A nutrition drink for patients ("Therapeutic Nutrition for Dialysis Patients") is sold for a condition, not the dialysis itself.
+        "(therapeutic|oral|clinical) nutrition( (drinks?|shakes?|formula))?",
+      ),
     ],
     exclusions: ["toy", "pet", "dog", "cat", "protein (bars?|chips|cookies?|cereal)"],
     priority: 75,

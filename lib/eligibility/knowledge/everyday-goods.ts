@@ -97,7 +97,11 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
       ),
       ...entries(
         "aromatherapy",
-        { match: "essential oils?", unless: MEDICATED },
+        // "Hand Sanitizer ... with essential oils" is a sanitizer scented with them (PPE), not aromatherapy.
+        {
+          match: "essential oils?",
+          unless: [...MEDICATED, "hand sanitizers?", "sanitizing (spray|gel|wipes)", "gel hydroalcoolique", "desinfectante de manos"],
+        },
         { match: "aromatherapy", unless: [...MEDICATED, "humidifier"] },
         "roll on blend",
       ),
@@ -202,6 +206,8 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
           "jus (d orange|de fruits?|de legumes)",
           "(ground|whole bean|instant|mushroom|decaf) coffee",
           "coffee (pods|beans|k ?cups|grounds)",
+          // A creamer is food whatever it is fortified with ("Collagen Creamer ... Beauty from Within").
+          "(coffee |collagen |protein |mct )?creamers?",
           "cafe (molido|soluble|en grains|moulu)",
           "(fruit|veggie|vegetable|baby food|squeeze|snack|puree) pouch(es)?",
           "(fruit|veggie) (&|and) veggie pouch(es)?",
@@ -295,7 +301,11 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
       ...entries(
         "apparel with claims",
         ...[
-          "(posture|compression|support|shapewear|slimming|sauna) (shirts?|bras?|tops?|tanks?|tees?|leggings|camis?|vests?|suits?)",
+          "(posture|compression|support|shapewear|slimming|sauna)( correct(or|ing)| support)? (shirts?|bras?|tops?|tanks?|tees?|leggings|camis?|vests?|suits?)",
+          // Adaptive clothing (side zips, magnetic closures) is clothing, however useful to a wheelchair user.
+          "adaptive (clothing|apparel|pants|trousers|jeans|shirts?|tops?|dresses|shoes)",
+          "(pantalones?|ropa|camisas?|prendas?) adaptables?",
+          "vetements? adaptes",
           "sports bras?",
           "sauna suits?",
           "waist trainers?",
@@ -528,6 +538,10 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "elective ultrasound",
         "membership fee(?! (for|medical))",
         "concierge (fee|membership)",
+        // A warranty on a device is insurance for the device, not medical care.
+        "(extended|accidental damage)( [0-9]+ year)? (protection plans?|warranty|warranties)",
+        "(protection|warranty|service) plans? (for|on|[0-9]+ years?)",
+        "[0-9]+ years? (extended )?(protection|warranty) plans?",
         // A practice's membership or savings plan is a discount on future care, not care (round G: a dental office's in-office plan, an optician's club).
         "(in office|savings|discount) (membership )?plans?",
         "membership plans?",

@@ -235,6 +235,18 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
         "(individual|family|group|grief|mental health|substance use|bereavement|trauma) counsel(l)?ing",
         "established patient",
         "evaluation and management",
+        // A clinician at home or fitting a device (round H: a home medical supplier's services), not the device itself.
+        {
+          match:
+            "(respiratory therapist|respiratory therapy|rt|orthotist|prosthetist|pedorthist|physical therapist|occupational therapist|atp)( [a-z]+){0,2} (home )?(visits?|evaluations?|assessments?|consultations?)",
+          fields: ["name"],
+        },
+        { match: "(wheelchair )?(seating|mobility|positioning)( (and|&) (mobility|positioning))? (evaluations?|assessments?)", fields: ["name"] },
+        {
+          match:
+            "(casting|fitting|measurement)s?( (and|&) (fitting|casting|measurement)s?)? (with|by) (a |an |our )?(certified |licensed )?(orthotist|prosthetist|pedorthist|respiratory therapist)",
+          fields: ["name"],
+        },
         "(consultation|visit) with (a |an |the |our )?(doctor|physician|provider|specialist|surgeon|dermatologist|cardiologist|nurse practitioner|psychiatrist|pediatrician)",
         "(psychiatric|psychological|diagnostic|neurological|developmental|orthopedic|orthopaedic|comprehensive oral|periodic oral|limited oral|oral|audiological|cardiac|pulmonary|vestibular|balance|swallow(ing)?|concussion|fall risk|functional capacity|autism|adhd) (evaluations?|assessments?|re ?evaluations?|screenings?)",
       ),
