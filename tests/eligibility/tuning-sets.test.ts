@@ -173,3 +173,15 @@ const ROUND_H_FLOORS = {
 } as const;
 
 describeRoundFloors("H", ROUND_H_FLOORS);
+
+// Round I (a women's health and fertility shop, a consumer-electronics marketplace's health tech, a telehealth
+// and online pharmacy): written by a ninth outsider while round H was tuned, measured once (round-i-before-session.txt,
+// round-i-after.txt: pooled 92.2% accuracy, 11.3% review, 95.3% confident-right, 13 not-eligible items confidently
+// eligible); now tuning data. Not tuned on yet: the floors are the measured figures.
+const ROUND_I_FLOORS = {
+  "womens-health-fertility": { accuracy: 0.93, review: 0.145, confidentRight: 0.965, notEligibleConfidentlyEligible: 1 },
+  "health-tech-marketplace": { accuracy: 0.9, review: 0.085, confidentRight: 0.92, notEligibleConfidentlyEligible: 7 },
+  "telehealth-rx-pharmacy": { accuracy: 0.925, review: 0.115, confidentRight: 0.965, notEligibleConfidentlyEligible: 5 },
+} as const;
+
+describeRoundFloors("I", ROUND_I_FLOORS);
