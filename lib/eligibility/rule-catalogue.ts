@@ -98,8 +98,18 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.9",
+  version: "2026.11.10",
   changelog: [
+    {
+      version: "2026.11.10",
+      notes:
+        "Round I's kinds of error: a bare 'ip' needs a space before its number ('IP68' is a device's water rating, not a sunscreen index); " +
+        "smartwatches and activity bands in Spanish and French, meditation and sleep headbands, shooting earmuffs, PSAPs and whatever says it is " +
+        "'not a hearing aid', microcurrent and LED face devices, scalp massagers and shampoo brushes, intimate massagers, chocolate bars, an 'Rx' " +
+        "candle and a 'non-clinical' programme are not eligible. Eligible: postpartum recovery supplies (peri bottles, postpartum underwear and " +
+        "pads); an OTC hearing aid sold as 'audiology-grade'; reading glasses with a blue-light filter (French, Spanish); a consultation that " +
+        "ends in a prescription and a session with a respiratory therapist are services; a humidifier with an essential-oil tray is a humidifier.",
+    },
     {
       version: "2026.11.9",
       notes:
@@ -651,6 +661,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(sans|sin) (prescription|ordonnance|receta|prescripcion)",
         // A pharmacist or physician who assesses and prescribes sells a consultation.
         "prescription (d un traitement |du traitement )?par (le |la )?(pharmacien|pharmacienne|medecin)",
+        "(consult(ation)?|visit|evaluation)s? (and |& |[+] |with )?(a )?prescription",
         "over the counter",
         "otc",
         "prescription free",
@@ -746,7 +757,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "digital sleep therapy",
       ],
       // A consultation with a sleep physician is a visit, even when it is the intake of a CBT-I programme.
-      exclusions: ["(video|telehealth|virtual|sleep medicine|physician|doctor|provider|specialist) (consult|consultation|visit|appointment)s?"],
+      exclusions: [
+        "(video|telehealth|virtual|sleep medicine|physician|doctor|provider|specialist) (consult|consultation|visit|appointment)s?",
+        "non ?clinical",
+      ],
       priority: 75,
       explanation: "CBT-I and sleep programmes are eligible to treat diagnosed insomnia, with a letter of medical necessity",
     },
@@ -811,7 +825,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "egg freezing",
         "reproductive endocrinolog(y|ist)",
         "prenatal (visit|care|appointment)s?",
-        "postpartum (visit|care)",
+        { match: "postpartum (visit|care)", unless: ["peri bottles?", "(underwear|briefs|pads?|bottles?|kits?|spray|ice maxi)"] },
         "midwife",
         "doula",
       ],
@@ -933,7 +947,11 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "service",
       irs_pub502_category: "Hearing Aids",
       authority: 'IRS Publication 502, "Hearing Aids" and medical practitioners\' fees',
-      patterns: ["hearing (test|exam|evaluation|screening|assessment)", "audiolog(y|ist|ical)"],
+      patterns: [
+        "hearing (test|exam|evaluation|screening|assessment)",
+        // "Audiology-grade", "audiologist-designed" on an OTC hearing aid is how the device is sold.
+        { match: "audiolog(y|ist|ical)(?! (grade|designed|quality|inspired|level))", unless: ["(otc|over the counter|self ?fitting) hearing aids?"] },
+      ],
       priority: 70,
       explanation: "a hearing evaluation by an audiologist is a medical service",
     },
@@ -1537,6 +1555,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "hearing aid (cleaning|dryer|domes|tubes)",
         "size (10|13|312|675) batteries",
       ],
+      exclusions: ["(not|no es|n est pas) (a |an |un )?(hearing aid|audifono|appareil auditif)s?"],
       priority: 60,
       explanation: "hearing aids and their batteries and supplies are IIAS-eligible",
     },
@@ -1577,6 +1596,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "transfer benches",
         "(knee|back|ankle|wrist|elbow|shoulder|neck|lumbar|thumb|hinged knee) (brace|braces|support|splint|stabili[sz]er|immobili[sz]er)s?",
         "(abdominal|post ?surgical|postpartum|post ?op|hernia) binders?",
+        // Postpartum recovery supplies (Pub 502 "Medical supplies"; the FSA/HSA stores' postpartum category).
+        "peri (bottles?|wash bottles?)",
+        "postpartum (underwear|briefs|pads?|recovery (kits?|pads?))",
         "splints?",
         "arm sling",
         "cervical collar",

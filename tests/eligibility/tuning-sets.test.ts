@@ -177,11 +177,12 @@ describeRoundFloors("H", ROUND_H_FLOORS);
 // Round I (a women's health and fertility shop, a consumer-electronics marketplace's health tech, a telehealth
 // and online pharmacy): written by a ninth outsider while round H was tuned, measured once (round-i-before-session.txt,
 // round-i-after.txt: pooled 92.2% accuracy, 11.3% review, 95.3% confident-right, 13 not-eligible items confidently
-// eligible); now tuning data. Not tuned on yet: the floors are the measured figures.
+// eligible); now tuning data.
+// Floors after round I tuning (catalogue 2026.11.10; pooled 95.1% / 11.3% / 98.6% / 3): fitted, not held out.
 const ROUND_I_FLOORS = {
-  "womens-health-fertility": { accuracy: 0.93, review: 0.145, confidentRight: 0.965, notEligibleConfidentlyEligible: 1 },
-  "health-tech-marketplace": { accuracy: 0.9, review: 0.085, confidentRight: 0.92, notEligibleConfidentlyEligible: 7 },
-  "telehealth-rx-pharmacy": { accuracy: 0.925, review: 0.115, confidentRight: 0.965, notEligibleConfidentlyEligible: 5 },
+  "womens-health-fertility": { accuracy: 0.95, review: 0.14, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+  "health-tech-marketplace": { accuracy: 0.95, review: 0.085, confidentRight: 0.975, notEligibleConfidentlyEligible: 2 },
+  "telehealth-rx-pharmacy": { accuracy: 0.95, review: 0.12, confidentRight: 0.99, notEligibleConfidentlyEligible: 1 },
 } as const;
 
 describeRoundFloors("I", ROUND_I_FLOORS);

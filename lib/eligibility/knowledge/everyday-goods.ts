@@ -100,7 +100,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         // "Hand Sanitizer ... with essential oils" is a sanitizer scented with them (PPE), not aromatherapy.
         {
           match: "essential oils?",
-          unless: [...MEDICATED, "hand sanitizers?", "sanitizing (spray|gel|wipes)", "gel hydroalcoolique", "desinfectante de manos"],
+          unless: [...MEDICATED, "humidifiers?", "hand sanitizers?", "sanitizing (spray|gel|wipes)", "gel hydroalcoolique", "desinfectante de manos"],
         },
         { match: "aromatherapy", unless: [...MEDICATED, "humidifier"] },
         "roll on blend",
@@ -120,12 +120,21 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
           "galaxy watch",
           "pixel watch",
           "sleep headphones",
+          "relo(j|jes) inteligentes?",
+          "montres? (connectees?|intelligentes?)",
+          "(bracelets?|pulseras?) (connectes?|inteligentes?|d activite|de actividad)",
+          // A meditation or sleep headband reads EEG for a wellness app, not a diagnosis.
+          "(meditation|sleep|brain sensing)( [a-z]+){0,2} headbands?",
+          // Earmuffs for shooting or hunting amplify sound to protect hearing on the range; a PSAP says it is not a hearing aid.
+          "(shooting|hunting|range|electronic shooting)( [a-z]+){0,2} (earmuffs?|ear muffs?|ear protection|hearing protection)",
+          "personal sound amplif(ier|ication)( products?)?",
+          "psaps?",
           "headphones",
           "earbuds",
         ].map((match) => ({
           match,
           fields: NAME,
-          unless: ["hearing aids?", "hearing (amplifier|enhancement)", "otc hearing", "kardia", "for (apple|galaxy) watch"],
+          unless: ["(?<!(not|no) (a |an )?)hearing aids?", "otc hearing", "kardia", "for (apple|galaxy) watch"],
         })),
       ),
       ...entries(

@@ -70,6 +70,7 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       "(yogh?urt|yoghourt|fruit|veggie) (melts|bites|puffs|drops)",
       "(baby|toddler|organic|veggie|fruit|yogh?urt|snack|cereal|grain|rice|corn|puffed) puffs",
       "teething wafers",
+      "(dark |milk )?chocolate bars?",
       "rice rusks",
       "smoothies?",
       "(probiotic|prebiotic|immune|immunity|gut health|wellness|functional)( [a-z]+){0,2} (drinks?|sodas?|waters?|juices?|lemonades?|smoothies?|chocolates?|snacks?|bites|cereals?|oatmeal|puffs|melts|shots?|milks?|teas?|coffees?)",
@@ -269,12 +270,22 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       ],
     })),
   ),
+  // Sexual wellness devices are personal goods, whatever "massager" or "wellness" their listing says.
+  ...entries(
+    "sexual wellness device",
+    ...["(personal|intimate|vibrating personal)( [a-z]+){0,2} (massagers?|wands?)", "vibrators?", "wellness wands?"].map((match) => ({ match, fields: NAME })),
+  ),
   // Facial rollers and gua sha stones are beauty tools, whatever "lymphatic drainage" or "massage" their listing says.
   ...entries(
     "facial beauty tool",
     ...[
       "(jade|rose quartz|quartz|amethyst|obsidian|stone|crystal|facial|face|ice|cryo|derma|skin)( [a-z]+){0,2} (rollers?|globes?|sculpting tools?)",
       "gua sha( [a-z]+){0,2}",
+      // Microcurrent and LED face devices, scalp massagers and shampoo brushes are beauty tools.
+      "microcurrent( [a-z]+){0,3}",
+      "(facial|face)( [a-z]+){0,2} (devices?|massagers?|toning devices?|lifting devices?|sculpting devices?)",
+      "scalp (massagers?|scrubbers?|brush(es)?)",
+      "shampoo brush(es)?",
       "rodillos? (de jade|faciales?)",
       "rouleaux? (de jade|visage)",
     ].map((match) => ({ match, fields: NAME, unless: ["microneedl", "foam rollers?", "lacrosse", "tmj"] })),

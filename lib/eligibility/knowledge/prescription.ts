@@ -1199,7 +1199,12 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
       ),
     ],
     // A hyperbaric oxygen session is a treatment given at a clinic (service.procedures), not oxygen equipment.
-    exclusions: [...OTC_WORDING, "hyperbaric"],
+    exclusions: [
+      ...OTC_WORDING,
+      "hyperbaric",
+      // A clinician's session about the device is a service (services.ts: service.encounter).
+      "(sessions?|visits?|consult(ation)?s?|fittings?|setups?) with (a |an |our )?(licensed |certified )?(respiratory therapist|orthotist|prosthetist)",
+    ],
     priority: 80,
     explanation:
       "this durable medical equipment is a prescription-only device (dispensed on a physician's order), so it needs the prescription for substantiation",

@@ -39,6 +39,7 @@ export const RX_AS_BRAND_WORD = [
   "snacks?",
   "bars?",
   "retainers?",
+  "candles?",
   "(eyewear|glasses|sunglasses|eyeglass) (retainers?|straps?|cords?|chains?|cases?)",
   // A visit whose purpose is a prescription ("Rx Refill Review") is the visit.
   "(follow ?up|office|clinic|telehealth|video|new patient|return|established patient) (visits?|appointments?|consultations?)",

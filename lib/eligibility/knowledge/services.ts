@@ -241,6 +241,11 @@ export const CLINICAL_ENCOUNTER_KNOWLEDGE: EligibilityRule[] = [
             "(respiratory therapist|respiratory therapy|rt|orthotist|prosthetist|pedorthist|physical therapist|occupational therapist|atp)( [a-z]+){0,2} (home )?(visits?|evaluations?|assessments?|consultations?)",
           fields: ["name"],
         },
+        {
+          match:
+            "(sessions?|visits?|consult(ation)?s?|fittings?|setups?) with (a |an |our )?(licensed |certified )?(respiratory therapist|orthotist|prosthetist|pedorthist)",
+          fields: ["name"],
+        },
         { match: "(wheelchair )?(seating|mobility|positioning)( (and|&) (mobility|positioning))? (evaluations?|assessments?)", fields: ["name"] },
         {
           match:

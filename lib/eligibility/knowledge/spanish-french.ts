@@ -13,8 +13,9 @@ import { SOURCES, pub502 } from "./sources";
 /** Words saying a product is sold without a prescription. */
 export const NO_PRESCRIPTION_ES_FR = ["sin receta", "venta libre", "sans ordonnance", "sans prescription"];
 /** Spanish and French SPF: "FPS 50", "SPF 50+", "indice 50". */
-const FPS_15_PLUS = "(fps|spf|indice|ip) ?(1[5-9]|[2-9][0-9]|100)[+]?";
-const FPS_BELOW_15 = "(fps|spf|indice|ip) ?([0-9]|1[0-4])(?![0-9])";
+// A bare "ip" needs a space before its number: "IP68" and "IPX7" are a device's water rating, "IP 50+" a sunscreen's index.
+const FPS_15_PLUS = "((fps|spf|indice) ?|ip )(1[5-9]|[2-9][0-9]|100)[+]?";
+const FPS_BELOW_15 = "((fps|spf|indice) ?|ip )([0-9]|1[0-4])(?![0-9])";
 
 export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
   {
@@ -864,9 +865,11 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
         "sin graduacion",
         "sans correction",
         "non correct(eurs?|rices?)",
-        "anti (luz azul|lumiere bleue)",
-        "luz azul",
-        "lumiere bleue",
+        ...["anti (luz azul|lumiere bleue)", "luz azul", "lumiere bleue"].map((match) => ({
+          match,
+          // Reading glasses (a magnification) with a blue-light filter still correct vision.
+          unless: ["(lunettes|gafas|lentes) de (lecture|lectura)", "[+] ?[0-9]"],
+        })),
         "gafas de sol",
         "lentes de sol",
         "anteojos de sol",
