@@ -108,7 +108,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "'not a hearing aid', microcurrent and LED face devices, scalp massagers and shampoo brushes, intimate massagers, chocolate bars, an 'Rx' " +
         "candle and a 'non-clinical' programme are not eligible. Eligible: postpartum recovery supplies (peri bottles, postpartum underwear and " +
         "pads); an OTC hearing aid sold as 'audiology-grade'; reading glasses with a blue-light filter (French, Spanish); a consultation that " +
-        "ends in a prescription and a session with a respiratory therapist are services; a humidifier with an essential-oil tray is a humidifier.",
+        "ends in a prescription and a session with a respiratory therapist are services; a humidifier with an essential-oil tray is a humidifier. " +
+        "Guards on the new kinds: a KN95 stays PPE whatever its print; a 'personal massager' for the body stays a massage device; a device sold " +
+        "with a warranty is the device; a cane with an umbrella holder is a cane; direct primary care memberships are left to review.",
     },
     {
       version: "2026.11.9",
@@ -1585,8 +1587,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: 'IRS Publication 502, "Crutches", "Wheelchair" and medical aids',
       patterns: [
         "crutch(es)?",
-        { match: "walking (cane|stick)s?", unless: ["umbrellas?"] },
-        { match: "canes?", unless: ["umbrellas?", "candy canes?", "sugar canes?"] },
+        // A cane umbrella is an umbrella; a cane with an umbrella holder is a cane.
+        { match: "walking (cane|stick)s?", unless: ["(cane|stick) umbrellas?", "umbrella (walking )?(canes?|sticks?)"] },
+        { match: "canes?", unless: ["(cane|stick) umbrellas?", "umbrella (walking )?(canes?|sticks?)", "candy canes?", "sugar canes?"] },
         "walkers?",
         "rollators?",
         "wheelchairs?",

@@ -14,6 +14,8 @@ describe("round G: not-eligible kinds that were confidently called eligible", ()
     expect(sure("Family Dental Savings Plan – 12 months", "Two cleanings a year and 20% off fillings.")).toBe("not_eligible");
     expect(sure("EyeCare Club Membership – Individual", "Discounts on exams and frames.")).toBe("not_eligible");
     expect(sure("Bright Teeth Membership Plan (Child)")).toBe("not_eligible");
+    // Direct primary care fees are medical care in the 2020 proposed regulations: not called not eligible with confidence.
+    expect(sure("Direct Primary Care Membership Plan – Monthly")).not.toBe("not_eligible");
   });
 
   it("sunscreen that says it is not broad spectrum is not IIAS sunscreen, in English, Spanish and French", () => {
@@ -28,6 +30,8 @@ describe("round G: not-eligible kinds that were confidently called eligible", ()
     expect(sure("Porte-clés Béquille Miniature – Souvenir de Montréal")).toBe("not_eligible");
     expect(sure("Mascarilla Bordada de Moda – Flores de Oaxaca")).toBe("not_eligible");
     expect(sure("Sequin Face Mask – Party Gold")).toBe("not_eligible");
+    // A KN95 is PPE whatever its print.
+    expect(sure("Fashion KN95 Face Masks, Floral, 10 pack")).toBe("auto_substantiation");
   });
 
   it("trekking poles named 'bastón de caminata' are outdoor gear, not canes", () => {

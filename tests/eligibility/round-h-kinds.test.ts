@@ -30,6 +30,9 @@ describe("round H: not-eligible kinds that were confidently called eligible", ()
     expect(answer("Magnesium Bath Flakes, 2 lb")).toBe("not_eligible");
     expect(sure("Extended Warranty 2 Year – Power Wheelchair")).toBe("not_eligible");
     expect(answer("Magnesium Glycinate 400 mg, 120 capsules")).toBe("letter_of_medical_necessity");
+    // A device sold with a warranty is the device; a cane with an umbrella holder is a cane.
+    expect(answer("Digital Hearing Aid, Rechargeable – includes 3-year extended warranty")).toBe("auto_substantiation");
+    expect(answer("Folding Walking Cane with Umbrella Holder")).toBe("auto_substantiation");
   });
 });
 

@@ -30,8 +30,10 @@ describe("round I: consumer goods that carry one device or supplement word are n
     expect(sure("Milk Chocolate Bar with Vitamin D, 3 oz")).toBe("not_eligible");
     expect(sure("'Rx for Calm' Scented Candle, 10 oz")).toBe("not_eligible");
     expect(answer("Non-clinical Insomnia Coaching – 4 sessions")).toBe("not_eligible");
-    // Massage devices for the body stay LMN.
+    // Massage devices for the body stay LMN, a "personal massager" included; a nerve stimulator for the face is not vetoed as a beauty tool.
     expect(answer("Percussion Massage Gun for Back Pain")).toBe("letter_of_medical_necessity");
+    expect(answer("Cordless Personal Massager Wand for Neck and Back Pain")).toBe("letter_of_medical_necessity");
+    expect(sure("Facial Nerve Stimulation Device for Bell's Palsy")).not.toBe("not_eligible");
   });
 });
 

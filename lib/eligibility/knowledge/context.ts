@@ -101,9 +101,10 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "key (chain|ring)s?",
           "llaveros?",
           "porte ?cles",
-          "souvenirs?",
+          "souvenirs? (de|from|of)",
           "recuerdos? artesanal(es)?",
-          "(embroidered|sequin(ed)?|fashion|designer) (face )?masks?",
+          // A KN95 or surgical mask stays PPE whatever its print.
+          "(?<!(kn ?95|n ?95|kf ?94|ffp2|respirators?|surgical|medical)( [a-z0-9]+){0,3} )(embroidered|sequin(ed)?|fashion|designer) (face )?masks?(?!( [a-z0-9]+){0,3} (kn ?95|n ?95|kf ?94|ffp2|respirators?|surgical|medical))",
           "(cubrebocas|mascarillas?) (bordad[oa]s?|artesanal(es)?|de moda|fashion)",
           "(mask|eyeglass|eyeglasses|glasses|sunglass|sunglasses|reading glasses) (chains?|lanyards?|straps?|holders?)",
           "lanyards?",

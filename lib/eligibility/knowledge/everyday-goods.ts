@@ -134,7 +134,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         ].map((match) => ({
           match,
           fields: NAME,
-          unless: ["(?<!(not|no) (a |an )?)hearing aids?", "otc hearing", "kardia", "for (apple|galaxy) watch"],
+          unless: ["(?<!(not|no) (a |an )?)hearing aids?", "otc hearing", "kardia", "for (apple|galaxy) watch", "cpap", "chin straps?"],
         })),
       ),
       ...entries(
@@ -312,7 +312,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         ...[
           "(posture|compression|support|shapewear|slimming|sauna)( correct(or|ing)| support)? (shirts?|bras?|tops?|tanks?|tees?|leggings|camis?|vests?|suits?)",
           // Adaptive clothing (side zips, magnetic closures) is clothing, however useful to a wheelchair user.
-          "adaptive (clothing|apparel|pants|trousers|jeans|shirts?|tops?|dresses|shoes)",
+          "adaptive (clothing|apparel|pants|trousers|jeans|shirts?|tops?|dresses)",
           "(pantalones?|ropa|camisas?|prendas?) adaptables?",
           "vetements? adaptes",
           "sports bras?",
@@ -547,13 +547,20 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "elective ultrasound",
         "membership fee(?! (for|medical))",
         "concierge (fee|membership)",
-        // A warranty on a device is insurance for the device, not medical care.
-        "(extended|accidental damage)( [0-9]+ year)? (protection plans?|warranty|warranties)",
-        "(protection|warranty|service) plans? (for|on|[0-9]+ years?)",
-        "[0-9]+ years? (extended )?(protection|warranty) plans?",
+        // A warranty on a device is insurance for the device, not medical care; a device sold "with" one is the device.
+        ...[
+          "(extended|accidental damage)( [0-9]+ year)? (protection plans?|warranty|warranties)",
+          "(protection|warranty) plans? (for|on|[0-9]+ years?)",
+          "[0-9]+ years? (extended )?(protection|warranty) plans?",
+        ].map((match) => ({
+          match,
+          fields: ["name" as const],
+          unless: ["(with|includes?|including|plus|[+]) ([a-z0-9]+ ){0,3}(extended|protection|warranty)"],
+        })),
         // A practice's membership or savings plan is a discount on future care, not care (round G: a dental office's in-office plan, an optician's club).
         "(in office|savings|discount) (membership )?plans?",
-        "membership plans?",
+        // Direct primary care and concierge medicine fees are medical care in the 2020 proposed regulations: left to review.
+        { match: "membership plans?", unless: ["direct primary care", "dpc", "concierge (medicine|medical|care|physician|doctor)"] },
         "(dental|vision|eye|eyecare|smile|optical)( [a-z]+){0,2} (clubs?|memberships?)(?! (to|at) (the |a )?gym)",
         "parking",
       ),

@@ -273,7 +273,8 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
   // Sexual wellness devices are personal goods, whatever "massager" or "wellness" their listing says.
   ...entries(
     "sexual wellness device",
-    ...["(personal|intimate|vibrating personal)( [a-z]+){0,2} (massagers?|wands?)", "vibrators?", "wellness wands?"].map((match) => ({ match, fields: NAME })),
+    // "Intimate" says what it is for; a "personal massager for back and neck" is a massage device.
+    ...["intimate( [a-z]+){0,2} (massagers?|wands?|wellness)", "vibrators?", "(sexual|sex) wellness"].map((match) => ({ match, fields: NAME })),
   ),
   // Facial rollers and gua sha stones are beauty tools, whatever "lymphatic drainage" or "massage" their listing says.
   ...entries(
@@ -282,8 +283,9 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       "(jade|rose quartz|quartz|amethyst|obsidian|stone|crystal|facial|face|ice|cryo|derma|skin)( [a-z]+){0,2} (rollers?|globes?|sculpting tools?)",
       "gua sha( [a-z]+){0,2}",
       // Microcurrent and LED face devices, scalp massagers and shampoo brushes are beauty tools.
-      "microcurrent( [a-z]+){0,3}",
-      "(facial|face)( [a-z]+){0,2} (devices?|massagers?|toning devices?|lifting devices?|sculpting devices?)",
+      "microcurrent( [a-z]+){0,2} (face|facial|toning|lift(ing)?|skin|beauty)",
+      "(facial|face) (toning|lifting|sculpting|massage|beauty|led|microcurrent|contouring)( [a-z]+){0,2} devices?",
+      "(facial|face) massagers?",
       "scalp (massagers?|scrubbers?|brush(es)?)",
       "shampoo brush(es)?",
       "rodillos? (de jade|faciales?)",
