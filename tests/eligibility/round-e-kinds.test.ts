@@ -1,13 +1,7 @@
 // Round E's kinds of error, fixed by kind (catalogue 2026.11.6): each case is a new listing of the
 // kind, not the round E listing that showed it. "sure" appends " (review)" when the answer is flagged.
 import { describe, expect, it } from "vitest";
-import { classifyProduct } from "@/lib/eligibility/classify-product";
-
-const answer = (name: string, description?: string) => classifyProduct({ name, description }).hsa_fsa_eligibility;
-const sure = (name: string, description?: string) => {
-  const r = classifyProduct({ name, description });
-  return `${r.hsa_fsa_eligibility}${r.eligibility_review === "needed" ? " (review)" : ""}`;
-};
+import { answer, sure } from "./kind-answers";
 
 describe("not-eligible kinds that were confidently called eligible", () => {
   it("wellness IV drips and hydration infusions are not medical care; an iron infusion is", () => {

@@ -1,13 +1,7 @@
 // Round F's kinds of error, fixed by kind (catalogue 2026.11.7): each case is a new listing of the
 // kind, not the round F listing that showed it. "sure" appends " (review)" when the answer is flagged.
 import { describe, expect, it } from "vitest";
-import { classifyProduct } from "@/lib/eligibility/classify-product";
-
-const answer = (name: string, description?: string) => classifyProduct({ name, description }).hsa_fsa_eligibility;
-const sure = (name: string, description?: string) => {
-  const r = classifyProduct({ name, description });
-  return `${r.hsa_fsa_eligibility}${r.eligibility_review === "needed" ? " (review)" : ""}`;
-};
+import { answer, sure } from "./kind-answers";
 
 describe("round F: not-eligible kinds that were confidently called eligible", () => {
   it("'Rx' and 'Prescription' in a brand or a slogan do not make an everyday good a prescription item", () => {
