@@ -100,6 +100,13 @@ export interface RuleCatalogue {
   review_threshold: number;
   /** The `prior` of the confidence formula: how much evidence one needs to be sure. */
   confidence_prior: number;
+  /**
+   * The learned model as a second, independent reader (learned/learned-fallback-rule.ts). A confident
+   * eligible answer goes to review when the model reads another label with probability ≥ `sure`, or
+   * ≥ `single_rule` when only one rule supports the answer; an answer the knowledge has a rule for but
+   * is unsure of is confirmed when the model reads the same label with probability ≥ `sure`.
+   */
+  second_reader: { single_rule: number; sure: number };
   rules: EligibilityRule[];
 }
 

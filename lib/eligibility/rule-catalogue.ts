@@ -98,8 +98,17 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.10",
+  version: "2026.11.11",
   changelog: [
+    {
+      version: "2026.11.11",
+      notes:
+        "A second, independent reading (structural, no new terms): the learned text model, trained on other stores' listings, reads every " +
+        "listing with a title and a line of description (8+ readable words). A confident eligible answer goes to review when only one rule " +
+        "supports it and the model reads another label (probability 0.4+), or when the model reads another label with probability 0.7+; the " +
+        "knowledge's answer is kept. An answer the knowledge found evidence for but was unsure of is confirmed when the model reads the same " +
+        "label with probability 0.7+. One category word is no longer enough for a confident answer the model disagrees with.",
+    },
     {
       version: "2026.11.10",
       notes:
@@ -230,6 +239,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
   contested_weight: 3,
   review_threshold: 0.6,
   confidence_prior: 1,
+  second_reader: { single_rule: 0.4, sure: 0.7 },
   rules: withPrescriptionMarkers([
     // ═══════════════════════ context overrides (priority 110, veto) ═══════════════════════
     ...CONTEXT_OVERRIDES,

@@ -1,14 +1,15 @@
-// The learned fallback (issue 20, item 6): the shipped model, deterministic training, and the rule
-// that it never produces a confident eligible answer.
+// The learned fallback (issue 20, item 6): the shipped model, deterministic training, the rule that
+// it never moves an answer to a confident eligible one, and the second reading of confident answers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyProduct } from "@/lib/eligibility/classify-product";
 import { applyLearnedFallback, LEARNED_RULE_ID } from "@/lib/eligibility/learned/apply-learned-fallback";
-import { fallbackAnswer, readableWords, type FallbackableResult } from "@/lib/eligibility/learned/learned-fallback-rule";
+import { fallbackAnswer, readableWords, SECOND_READER_MIN_WORDS, type FallbackableResult } from "@/lib/eligibility/learned/learned-fallback-rule";
 import { decodeModel, encodeModel, LEARNED_LABELS, predictWithModel } from "@/lib/eligibility/learned/learned-model";
 import { predictLabel, shippedFallbackSettings, shippedModel } from "@/lib/eligibility/learned/predict-label";
 import { extractFeatures, hashString } from "@/lib/eligibility/learned/text-features";
 import { DEFAULT_TRAINING, trainModel, type TrainingExample } from "@/lib/eligibility/learned/train-model";
+import { RULE_CATALOGUE } from "@/lib/eligibility/rule-catalogue";
 import { heldOutStoreProducts } from "./held-out-store-products";
 
 describe("the shipped model", () => {
@@ -80,14 +81,26 @@ const result: fc.Arbitrary<FallbackableResult> = fc.record({
   confidence: fc.double({ min: 0, max: 1, noNaN: true }),
   eligibility_review: fc.constantFrom("needed" as const, "not_needed" as const),
   eligibility_source: fc.constantFrom("bot" as const, "list" as const),
+  signals: fc.array(
+    fc.record({
+      kind: fc.constant("category_word" as const),
+      text: fc.constant("towel"),
+      field: fc.constant("name" as const),
+      weight: fc.constant(3),
+      rule: fc.constantFrom("iias.otc_pain", "iias.first_aid", "context.everyday_goods"),
+      eligibility: label,
+    }),
+    { maxLength: 3 },
+  ),
 });
+const prediction = fc.record({ label, probability: fc.double({ min: 0, max: 1, noNaN: true }), margin: fc.double({ min: 0, max: 1, noNaN: true }) });
 
 describe("the fallback never produces a confident eligible answer", () => {
   it("for any result, prediction and thresholds", () => {
     fc.assert(
       fc.property(
         result,
-        fc.record({ label, probability: fc.double({ min: 0, max: 1, noNaN: true }), margin: fc.double({ min: 0, max: 1, noNaN: true }) }),
+        prediction,
         fc.constantFrom("no_evidence" as const, "reviewed" as const),
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
@@ -113,7 +126,11 @@ describe("the fallback never produces a confident eligible answer", () => {
       const before = classifyProduct(input);
       const after = applyLearnedFallback(input, before);
       if (after.rule_id === LEARNED_RULE_ID && after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review, input.name).toBe("needed");
-      if (after !== before && after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review, input.name).toBe("needed");
+      // A changed eligible answer is reviewed, unless it is the knowledge's own answer that the second reading confirmed.
+      if (after !== before && after.hsa_fsa_eligibility !== "not_eligible" && after.eligibility_review === "not_needed") {
+        expect(after.hsa_fsa_eligibility, input.name).toBe(before.hsa_fsa_eligibility);
+        expect(after.rule_id, input.name).toBe(before.rule_id);
+      }
     }
   });
 
@@ -172,5 +189,81 @@ describe("the fallback never produces a confident eligible answer", () => {
     expect(applyLearnedFallback({ name: "Claritin 24 Hour Allergy Tablets" }, confident)).toBe(confident);
     const listed = { ...confident, hsa_fsa_eligibility: "not_eligible" as const, eligibility_review: "needed" as const, eligibility_source: "list" as const };
     expect(applyLearnedFallback({ name: "Cotton Bath Towel Set" }, listed)).toBe(listed);
+  });
+});
+
+describe("the second reading (the model doubts a lone rule and confirms an unsure answer it reads the same way)", () => {
+  const reader = RULE_CATALOGUE.second_reader;
+  const listing = { name: "Cotton bath towel set with matching hand towels and washcloths" };
+  const supportingRules = (r: FallbackableResult) =>
+    new Set(r.signals.filter((s) => !s.overridden && s.eligibility === r.hsa_fsa_eligibility).map((s) => s.rule)).size;
+
+  it("keeps a confident answer's label, confirms only what the model reads the same way, and doubts a lone rule it disagrees with", () => {
+    expect(readableWords(listing)).toBeGreaterThanOrEqual(SECOND_READER_MIN_WORDS);
+    fc.assert(
+      fc.property(
+        result,
+        prediction,
+        fc.constantFrom("no_evidence" as const, "reviewed" as const),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (before, p, scope, move) => {
+          const after = fallbackAnswer(listing, before, {
+            settings: { scope, move_threshold: move, confirm_threshold: Infinity },
+            predict: () => p,
+            reviewThreshold: 0.6,
+            contestedRules: new Set(),
+            secondReader: reader,
+          });
+          if (before.eligibility_source === "list") {
+            expect(after).toBe(before);
+            return;
+          }
+          const eligible = before.hsa_fsa_eligibility !== "not_eligible";
+          const confident = before.eligibility_review === "not_needed";
+          if (confident && eligible) {
+            expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
+            const doubts = p.label !== before.hsa_fsa_eligibility && p.probability >= (supportingRules(before) <= 1 ? reader.single_rule : reader.sure);
+            expect(after.eligibility_review).toBe(doubts ? "needed" : "not_needed");
+            if (doubts) expect(after.confidence).toBeLessThan(0.6);
+          }
+          if (!confident && after.eligibility_review === "not_needed" && after.hsa_fsa_eligibility !== "not_eligible") {
+            expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
+            expect(before.rule_id).not.toBeNull();
+            expect(p.label).toBe(before.hsa_fsa_eligibility);
+            expect(p.probability).toBeGreaterThanOrEqual(reader.sure);
+            expect(after.confidence).toBeGreaterThanOrEqual(reader.sure);
+          }
+        },
+      ),
+    );
+  });
+
+  it("sends a clinic visit that one drug rule calls a prescription to review, keeping the answer", () => {
+    const visit = {
+      name: "Isotretinoin Monthly Monitoring Visit",
+      description: "Required monthly visit while on isotretinoin: side-effect review, lab results, iPLEDGE confirmation.",
+    };
+    const r = classifyProduct(visit);
+    expect(r).toMatchObject({ hsa_fsa_eligibility: "prescription", eligibility_review: "needed", confidence: 0.59 });
+    expect(r.eligibility_rationale).toMatch(/ Second reading: .* reads this as \w+ \(probability 0\.\d\d\), so a merchant should confirm it\.$/);
+  });
+
+  it("confirms an acne gel the knowledge was unsure of when the model reads it the same way", () => {
+    const gel = {
+      name: "CeraVe Acne Control Gel, 2% Salicylic Acid, 1.35 oz",
+      description: "Acne treatment gel with AHA, niacinamide & 3 essential ceramides. Clears and controls acne.",
+    };
+    const r = classifyProduct(gel);
+    expect(r).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", eligibility_review: "not_needed" });
+    expect(r.confidence).toBeGreaterThanOrEqual(reader.sure);
+    expect(r.eligibility_rationale).toMatch(
+      / Second reading: a text model .* also reads this as auto_substantiation \(probability 0\.\d\d\), so no review is needed\.$/,
+    );
+  });
+
+  it("does not read a bare short title a second time (the model leans to not eligible there)", () => {
+    const cane = { name: "Offset Walking Cane with Foam Grip" };
+    expect(predictLabel(cane).label).toBe("not_eligible");
+    expect(classifyProduct(cane)).toMatchObject({ hsa_fsa_eligibility: "auto_substantiation", eligibility_review: "not_needed" });
   });
 });

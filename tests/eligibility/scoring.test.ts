@@ -148,8 +148,8 @@ describe("confidence and the review threshold", () => {
     for (const { p, r } of flagged) {
       const strongestSupport = Math.max(0, ...r.signals.filter((s) => s.eligibility === r.hsa_fsa_eligibility && !s.overridden).map((s) => s.weight));
       const conflict = r.signals.some((s) => s.eligibility !== r.hsa_fsa_eligibility && !s.overridden);
-      // Flagged only for little evidence (nothing agreeing in the name) or a real disagreement.
-      expect(strongestSupport < 3 || conflict, p.name).toBe(true);
+      // Flagged only for little evidence (nothing agreeing in the name), a real disagreement, or the second reading's doubt.
+      expect(strongestSupport < 3 || conflict || r.eligibility_rationale.includes(" Second reading: "), p.name).toBe(true);
     }
   });
 });

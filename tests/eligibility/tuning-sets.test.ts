@@ -148,15 +148,21 @@ const ROUND_F_FLOORS = {
 
 describeRoundFloors("F", ROUND_F_FLOORS);
 
+// Rounds G to J since the second reading (catalogue 2026.11.11: the learned model, trained before these rounds
+// were written, doubts a confident eligible answer resting on one rule and confirms an unsure one it agrees with):
+// review rose where the model disagrees with the knowledge's tuned answers (most on the Spanish marketplace and
+// the clinic), confident answers are right more often and confident compliance errors fell (pooled over the
+// twelve sets: 19 -> 4). The floors below are those figures.
+
 // Round G (a department store's home-health floor, a Spanish-language Latin American marketplace, a
 // dental and optical chain): written by a seventh outsider, held out while round F was tuned,
 // measured once (round-g-before-session.txt, round-g-after.txt: pooled 90.7% accuracy, 17.3% review,
 // 95.7% confident-right, 14 not-eligible items confidently eligible); now tuning data.
 // Floors after round G tuning (catalogue 2026.11.8; pooled 94.5% / 15.0% / 97.3% / 7): fitted, not held out.
 const ROUND_G_FLOORS = {
-  "department-store-home-health": { accuracy: 0.95, review: 0.125, confidentRight: 0.975, notEligibleConfidentlyEligible: 2 },
-  "latin-american-marketplace": { accuracy: 0.935, review: 0.185, confidentRight: 0.97, notEligibleConfidentlyEligible: 3 },
-  "dental-vision-chain": { accuracy: 0.94, review: 0.155, confidentRight: 0.97, notEligibleConfidentlyEligible: 2 },
+  "department-store-home-health": { accuracy: 0.95, review: 0.165, confidentRight: 0.985, notEligibleConfidentlyEligible: 1 },
+  "latin-american-marketplace": { accuracy: 0.935, review: 0.235, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+  "dental-vision-chain": { accuracy: 0.94, review: 0.175, confidentRight: 0.975, notEligibleConfidentlyEligible: 2 },
 } as const;
 
 describeRoundFloors("G", ROUND_G_FLOORS);
@@ -167,9 +173,9 @@ describeRoundFloors("G", ROUND_G_FLOORS);
 // confidently eligible); now tuning data.
 // Floors after round H tuning (catalogue 2026.11.9; pooled 95.8% / 12.8% / 98.5% / 1): fitted, not held out.
 const ROUND_H_FLOORS = {
-  "quebec-pharmacy": { accuracy: 0.955, review: 0.16, confidentRight: 0.98, notEligibleConfidentlyEligible: 1 },
-  "home-medical-supply": { accuracy: 0.925, review: 0.135, confidentRight: 0.98, notEligibleConfidentlyEligible: 0 },
-  "natural-health-shop": { accuracy: 0.985, review: 0.095, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "quebec-pharmacy": { accuracy: 0.955, review: 0.195, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+  "home-medical-supply": { accuracy: 0.925, review: 0.2, confidentRight: 0.975, notEligibleConfidentlyEligible: 0 },
+  "natural-health-shop": { accuracy: 0.985, review: 0.115, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("H", ROUND_H_FLOORS);
@@ -180,9 +186,9 @@ describeRoundFloors("H", ROUND_H_FLOORS);
 // eligible); now tuning data.
 // Floors after round I tuning (catalogue 2026.11.10; pooled 95.1% / 11.3% / 98.6% / 3): fitted, not held out.
 const ROUND_I_FLOORS = {
-  "womens-health-fertility": { accuracy: 0.95, review: 0.14, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
-  "health-tech-marketplace": { accuracy: 0.95, review: 0.085, confidentRight: 0.975, notEligibleConfidentlyEligible: 2 },
-  "telehealth-rx-pharmacy": { accuracy: 0.95, review: 0.12, confidentRight: 0.99, notEligibleConfidentlyEligible: 1 },
+  "womens-health-fertility": { accuracy: 0.95, review: 0.145, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+  "health-tech-marketplace": { accuracy: 0.95, review: 0.155, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "telehealth-rx-pharmacy": { accuracy: 0.95, review: 0.155, confidentRight: 0.995, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("I", ROUND_I_FLOORS);
@@ -193,9 +199,22 @@ describeRoundFloors("I", ROUND_I_FLOORS);
 // 95.5% confident-right, 8 not-eligible items confidently eligible); now tuning data. Not tuned on yet: the
 // floors are the measured figures.
 const ROUND_J_FLOORS = {
-  "warehouse-club-pharmacy": { accuracy: 0.95, review: 0.065, confidentRight: 0.965, notEligibleConfidentlyEligible: 3 },
-  "physical-therapy-chiropractic": { accuracy: 0.895, review: 0.225, confidentRight: 0.965, notEligibleConfidentlyEligible: 4 },
-  "dermatology-skincare-clinic": { accuracy: 0.855, review: 0.15, confidentRight: 0.92, notEligibleConfidentlyEligible: 1 },
+  "warehouse-club-pharmacy": { accuracy: 0.95, review: 0.085, confidentRight: 0.975, notEligibleConfidentlyEligible: 2 },
+  "physical-therapy-chiropractic": { accuracy: 0.895, review: 0.255, confidentRight: 0.98, notEligibleConfidentlyEligible: 2 },
+  "dermatology-skincare-clinic": { accuracy: 0.855, review: 0.2, confidentRight: 0.96, notEligibleConfidentlyEligible: 0 },
 } as const;
 
 describeRoundFloors("J", ROUND_J_FLOORS);
+
+// Round K (a sleep and respiratory supply store, a diabetes and foot care store, a general marketplace's health,
+// electronics and home departments): written by three outsiders (one set each) while the second reading was
+// built on rounds G to J, measured once (round-k-before-session.txt at 3b4c5fe, round-k-after.txt with the
+// second reading: pooled 91.5% accuracy both, review 11.7% -> 17.4%, confident-right 95.1% -> 98.2%, not-eligible
+// items confidently eligible 10 -> 2); now tuning data. Not tuned on: the floors are the measured figures.
+const ROUND_K_FLOORS = {
+  "sleep-respiratory-supply": { accuracy: 0.905, review: 0.2, confidentRight: 0.975, notEligibleConfidentlyEligible: 0 },
+  "diabetes-foot-care-store": { accuracy: 0.895, review: 0.215, confidentRight: 0.97, notEligibleConfidentlyEligible: 2 },
+  "general-marketplace-home-electronics": { accuracy: 0.94, review: 0.11, confidentRight: 0.985, notEligibleConfidentlyEligible: 0 },
+} as const;
+
+describeRoundFloors("K", ROUND_K_FLOORS);

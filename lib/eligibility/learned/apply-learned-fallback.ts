@@ -3,8 +3,8 @@
  *
  *   return applyLearnedFallback(input, classifyWithKnowledge(input, catalogue), catalogue);
  *
- * Acts only on answers the knowledge sent to review, never answers eligible without review; the rule
- * is in learned-fallback-rule.ts, the method and its cross-validation in docs/eligibility-learned.md.
+ * Moves and confirms answers the knowledge sent to review, and reads confident eligible answers a second
+ * time (a single rule the model disagrees with is reviewed); the rule is in learned-fallback-rule.ts, the method and its cross-validation in docs/eligibility-learned.md.
  */
 import type { RuleCatalogue } from "../catalogue-types";
 import { RULE_CATALOGUE } from "../rule-catalogue";
@@ -24,5 +24,6 @@ export function applyLearnedFallback<R extends FallbackableResult>(input: Learne
     predict: predictLabel,
     reviewThreshold: catalogue.review_threshold,
     contestedRules: catalogue === RULE_CATALOGUE ? CONTESTED_RULES : contestedRules(catalogue),
+    secondReader: catalogue.second_reader,
   });
 }

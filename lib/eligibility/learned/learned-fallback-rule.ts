@@ -11,6 +11,14 @@
  * - CONFIRM: the answer is not_eligible and the model agrees with probability ≥ confirm_threshold →
  *   not_eligible without review (the error this can make is an eligible item called not eligible,
  *   never the compliance error of a not-eligible item called eligible).
+ * - SECOND READER (when `secondReader` is given; the shipped classifier gives it): the model is an
+ *   independent reading of the whole text, trained on other stores' listings. A confident eligible
+ *   answer is sent to review when the model reads another label with probability ≥ `sure` (0.7), or
+ *   ≥ `single_rule` (0.4) when only one rule supports it; it keeps the knowledge's answer. A reviewed
+ *   answer the knowledge has a rule for is confirmed (no review) when the model reads the same label
+ *   with probability ≥ `sure`: two independent readings agree. It reads only listings with at least
+ *   SECOND_READER_MIN_WORDS readable words (a title and a line of description): on a bare title of
+ *   four words the model leans to its prior, not eligible, and would doubt a walking cane.
  * - A listing with fewer than MIN_READABLE_WORDS words (three letters or more, no digits) is left
  *   alone: on "Widget X1B7 C" the model reads mostly the code, and a SKU's random characters alone
  *   could tip it over a threshold, so the same item would be reviewed under one code and not another.
@@ -26,6 +34,8 @@ export const LEARNED_RULE_ID = "learned.fallback";
 
 /** Too few words to read: the model's answer would rest on codes and fragments. */
 export const MIN_READABLE_WORDS = 3;
+/** Words the second reading needs: a title and a line of description, not a bare product name. */
+export const SECOND_READER_MIN_WORDS = 8;
 
 /** Words of the name and description the model can read: letters only, three or more (codes, sizes and initials aside). */
 export function readableWords(input: LearnedInput): number {
@@ -36,7 +46,7 @@ export function readableWords(input: LearnedInput): number {
 /** The fields of a classifier result the fallback reads and may change. */
 export type FallbackableResult = Pick<
   ClassifyProductResult,
-  "hsa_fsa_eligibility" | "eligibility_rationale" | "rule_id" | "confidence" | "eligibility_review" | "eligibility_source"
+  "hsa_fsa_eligibility" | "eligibility_rationale" | "rule_id" | "confidence" | "eligibility_review" | "eligibility_source" | "signals"
 >;
 
 /** A catalogue's contested rules: their answers are the knowledge's deliberate reading. */
@@ -52,6 +62,42 @@ export interface FallbackContext {
   reviewThreshold: number;
   /** Rules whose category is contested: their answers are the knowledge's deliberate reading. */
   contestedRules: ReadonlySet<string>;
+  /** The model as a second reader of confident and unsure answers; absent: it reads only what is in scope. */
+  secondReader?: RuleCatalogue["second_reader"];
+}
+
+/** How many rules agree with the answer (signals the decision explained away aside). */
+function supportingRules(result: FallbackableResult): number {
+  return new Set(result.signals.filter((s) => !s.overridden && s.eligibility === result.hsa_fsa_eligibility).map((s) => s.rule)).size;
+}
+
+/** A confident eligible answer the second reader doubts, sent to review (the answer is kept; MOVE may change it). */
+function doubted<R extends FallbackableResult>(result: R, p: LearnedPrediction, reader: RuleCatalogue["second_reader"], reviewThreshold: number): R | null {
+  if (result.eligibility_review !== "not_needed" || result.hsa_fsa_eligibility === "not_eligible" || p.label === result.hsa_fsa_eligibility) return null;
+  const oneRule = supportingRules(result) <= 1;
+  if (p.probability < (oneRule ? reader.single_rule : reader.sure)) return null;
+  const why = oneRule ? `only one rule (${result.rule_id}) says so` : `the knowledge says so`;
+  return {
+    ...result,
+    confidence: Math.min(result.confidence, round2(reviewThreshold - 0.01)),
+    eligibility_review: "needed",
+    eligibility_rationale:
+      `${result.eligibility_rationale} Second reading: ${why}, but a text model trained on other stores' labelled listings reads this as ` +
+      `${p.label} (probability ${p.probability.toFixed(2)}), so a merchant should confirm it.`,
+  };
+}
+
+/** An unsure answer of the knowledge that the second reader reads the same way: confirmed. */
+function agreed<R extends FallbackableResult>(result: R, p: LearnedPrediction, threshold: number): R | null {
+  if (result.eligibility_review !== "needed" || result.rule_id === null || p.label !== result.hsa_fsa_eligibility || p.probability < threshold) return null;
+  return {
+    ...result,
+    confidence: Math.max(result.confidence, round2(p.probability)),
+    eligibility_review: "not_needed",
+    eligibility_rationale:
+      `${result.eligibility_rationale} Second reading: a text model trained on other stores' labelled listings also reads this as ` +
+      `${p.label} (probability ${p.probability.toFixed(2)}), so no review is needed.`,
+  };
 }
 
 function inScope(result: FallbackableResult, scope: FallbackScope, contested: ReadonlySet<string>): boolean {
@@ -59,10 +105,25 @@ function inScope(result: FallbackableResult, scope: FallbackScope, contested: Re
   return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
 }
 
-export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, result: R, context: FallbackContext): R {
+/** How many readable words the model needs before it may act on this result (0: it may not). */
+function wordsNeeded(result: FallbackableResult, contested: ReadonlySet<string>): number {
+  if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return Infinity;
+  return MIN_READABLE_WORDS;
+}
+
+export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, given: R, context: FallbackContext): R {
   const { settings, reviewThreshold: threshold } = context;
-  if (!inScope(result, settings.scope, context.contestedRules) || !input?.name || readableWords(input) < MIN_READABLE_WORDS) return result;
+  const words = input?.name ? readableWords(input) : 0;
+  if (words < wordsNeeded(given, context.contestedRules)) return given;
+  // On a bare short title the model leans to its prior (not eligible): it reads a second time only with a listing's worth of text.
+  const secondReader = words >= SECOND_READER_MIN_WORDS ? context.secondReader : undefined;
+  if (!secondReader && !inScope(given, settings.scope, context.contestedRules)) return given;
   const p = context.predict(input);
+  // A doubted answer keeps the knowledge's reading: the rule found evidence the model cannot weigh.
+  const doubt = secondReader && doubted(given, p, secondReader, threshold);
+  if (doubt) return doubt;
+  const result = given;
+  if (!inScope(result, settings.scope, context.contestedRules)) return result;
   const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
   if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
     return {
@@ -87,5 +148,5 @@ export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput
       eligibility_rationale: `${result.eligibility_rationale} Learned fallback: a text model trained on labelled store listings also reads this as ${said}, so no review is needed.`,
     };
   }
-  return result;
+  return (secondReader && result === given && agreed(result, p, secondReader.sure)) || result;
 }
