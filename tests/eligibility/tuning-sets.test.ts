@@ -218,3 +218,16 @@ const ROUND_K_FLOORS = {
 } as const;
 
 describeRoundFloors("K", ROUND_K_FLOORS);
+
+// Round L (a children's pharmacy and kids' store, a first-aid, PPE and workplace-safety distributor, a sexual,
+// reproductive and menstrual wellness shop): written by three more outsiders, measured once with the second
+// reading (round-l-before-session.txt at 3b4c5fe, round-l-after.txt at 50574ef: pooled 86.6% accuracy both,
+// review 15.7% -> 19.7%, confident-right 91.3% -> 94.7%, not-eligible items confidently eligible 32 -> 13); now
+// tuning data. The floors are the measured figures.
+const ROUND_L_FLOORS = {
+  "pediatric-pharmacy-kids-store": { accuracy: 0.905, review: 0.17, confidentRight: 0.96, notEligibleConfidentlyEligible: 2 },
+  "first-aid-safety-distributor": { accuracy: 0.825, review: 0.25, confidentRight: 0.935, notEligibleConfidentlyEligible: 7 },
+  "sexual-menstrual-wellness-shop": { accuracy: 0.86, review: 0.185, confidentRight: 0.935, notEligibleConfidentlyEligible: 4 },
+} as const;
+
+describeRoundFloors("L", ROUND_L_FLOORS);
