@@ -97,9 +97,37 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
   return rules.map((r) => (OTC_MOLECULE_RULE.test(r.id) ? { ...r, exclusions: [...(r.exclusions ?? []), ...RX_MARKERS] } : r));
 }
 
+/** What hangs next to an AED without being one: its cabinet, sign or training unit. */
+const AED_FIXTURES = [
+  "cabinets?",
+  "signs?",
+  "signage",
+  "trainers?",
+  "training",
+  "wall (mount|brackets?)",
+  "brackets?",
+  "stickers?",
+  "decals?",
+  "gabinete",
+  "armoire",
+  "senal",
+  "panneau",
+];
+
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.11",
+  version: "2026.11.12",
   changelog: [
+    {
+      version: "2026.11.12",
+      notes:
+        "Rounds K and L's kinds of error: AEDs and their pads and batteries, CPR face shields and pocket masks, tourniquets, dosing syringes " +
+        "and medicine dispensers are first-aid supplies (an AED's cabinet, sign or trainer is not); bedwetting underwear and alarms, infant " +
+        "electrolyte solutions (not vetoed by their formula brand), pamabrom, pinworm (pyrantel) and lice treatments are OTC; glucose tabs and " +
+        "gels in three languages and valved holding chambers are medical supplies; menopause supplements need a letter. Not eligible: sex " +
+        "toys sold as personal massagers (by brand and wording) and arousal products, dispensers and cases sold empty or 'only', safety " +
+        "signs, fire blankets, plumbed eyewash stations, work gloves and whatever is 'not for medical use', pedicure tools, magnetic insoles, " +
+        "essential-oil diffusers and fruit snacks.",
+    },
     {
       version: "2026.11.11",
       notes:
@@ -1014,6 +1042,13 @@ export const RULE_CATALOGUE: RuleCatalogue = {
           ],
         },
         "iron (supplement|tablets?|capsules?)",
+        // Round L: menopause supplements (black cohosh, hormone-free relief) are supplements.
+        "menopause (relief|support|supplements?|symptoms?)",
+        "black cohosh",
+        "estroven",
+        "amberen",
+        "remifemin",
+        "relizen",
         "folic acid",
         "turmeric",
         "curcumin",
@@ -1206,6 +1241,16 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(non ?adherent|non ?stick|abd|abdominal|absorbent|sterile) pads",
         "gauze (pads|sponges|rolls?)",
         "wound (pads?|fillers?|packing)",
+        // Round L: an AED and its pads and batteries are first-aid equipment; its wall cabinet, sign or trainer is not.
+        {
+          match: "(aeds?|(automated |automatic |semi automatic |fully automatic )?(external )?defibrillators?|desfibriladore?s?|defibrillateurs?)",
+          unless: AED_FIXTURES,
+        },
+        "cpr (face )?(shields?|masks?|barriers?)",
+        "(pocket|rescue) (cpr )?masks?",
+        "tourniquets?",
+        "(oral|dosing|medicine|medication) (syringes?|dispensers?|droppers?)",
+        "medicine dispenser",
       ],
       priority: 60,
       exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],
@@ -1252,6 +1297,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       authority: 'IRS Publication 502, "Diagnostic Devices"',
       patterns: [
         "glucose (test )?(strips|meter|monitor|monitoring system|tablets|gel)",
+        // Round K: fast glucose for a low, in any form and language.
+        "glucose (tabs|chews|shots?|tablets?|gels?|liquid)",
+        "(gel|gels|comprimes|tablettes) de glucose",
+        "(tabletas|gel|geles|pastillas) de glucosa",
         "blood (sugar|glucose) (test|meter|monitor|testing)",
         "glucometer",
         "lancets?",
@@ -1413,6 +1462,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "insect bite relief",
         "lice (treatment|shampoo|kit|removal)",
         "head lice",
+        "lice (killing|treatment|removal|elimination)( [a-z]+){0,2}",
+        "(pinworm|threadworm) (medicine|treatment|tablets?|liquid)",
+        "pyrantel( pamoate)?",
         "scar (gel|treatment|sheets)",
         "yeast infection",
         "vaginal (antifungal|yeast)",
@@ -1500,6 +1552,10 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "xylimelts",
         "teething (gel|relief)",
         "incontinence (pads|briefs|underwear|guards)",
+        // Round L: bedwetting underwear and alarms treat enuresis.
+        "bed ?wetting (underwear|pants|briefs|pads|alarms?|sensors?)",
+        "enuresis (alarms?|sensors?)",
+        "goodnites",
         "adult (diapers|briefs)",
         "bladder control pads",
         "incontinence",
@@ -1511,6 +1567,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "certainty (mens|womens|guards|underwear|pads|briefs|liners)",
         "saline (wound wash|spray)",
         "electrolyte (solution|powder) for (dehydration|diarrh)",
+        "(oral|infant|pediatric|pediatrica|pediatrique)( [a-z]+){0,2} electrolyte (solution|maintenance)",
+        "enfalyte",
       ],
       priority: 60,
       explanation: "over-the-counter medicines (sleep aids, eye and ear drops, stop-smoking aids) are eligible without a prescription since the CARES Act",
@@ -1521,6 +1579,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: "CARES Act §3702, menstrual care products",
       patterns: [
+        // Round L: an OTC diuretic for menstrual bloating (pamabrom) is a menstrual-care medicine.
+        "pamabrom",
+        "diurex",
         "tampons?",
         "(maxi|sanitary|menstrual|period|feminine|overnight|ultra thin) (pads|napkins?)",
         "pads with wings",
@@ -1584,6 +1645,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "nebuli[sz]ers?",
         "inhaler spacer",
         "spacer chamber",
+        "(valved )?holding chambers?",
+        "aerochamber",
+        "optichamber",
         "oxygen (concentrator|tubing|cannula)",
         "nasal cannula",
       ],

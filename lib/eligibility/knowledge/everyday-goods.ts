@@ -103,6 +103,8 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
           unless: [...MEDICATED, "humidifiers?", "hand sanitizers?", "sanitizing (spray|gel|wipes)", "gel hydroalcoolique", "desinfectante de manos"],
         },
         { match: "aromatherapy", unless: [...MEDICATED, "humidifier"] },
+        // Round K: an essential-oil diffuser is a diffuser even when its title adds "humidifier".
+        { match: "(essential oil|aromatherapy|aroma|oil)( [a-z]+){0,2} diffusers?", fields: NAME, unless: MEDICATED },
         "roll on blend",
       ),
       ...entries(
@@ -157,7 +159,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "teethers?(?! gel)",
         {
           match: "(similac|enfamil|gerber good start)(?! (alimentum|nutramigen|puramino|elecare|neocate))",
-          unless: ["(d|poly|tri) vi sol", "vitamin d", "vitamina d", "iron drops", "vitamin drops"],
+          unless: ["(d|poly|tri) vi sol", "vitamin d", "vitamina d", "iron drops", "vitamin drops", "electrolyte", "enfalyte", "rehydration", "fer in sol"],
         },
       ),
       ...entries(
@@ -170,6 +172,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "kefir",
         "(wellness|ginger|immunity|immune|turmeric|energy) shots?",
         "energy drinks?",
+        "fruit (snacks|chews|leathers?)",
         "sparkling water",
         "vitamin ?water",
         "(?<!alka )seltzers?",

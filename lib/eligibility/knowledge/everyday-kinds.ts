@@ -274,7 +274,55 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
   ...entries(
     "sexual wellness device",
     // "Intimate" says what it is for; a "personal massager for back and neck" is a massage device.
-    ...["intimate( [a-z]+){0,2} (massagers?|wands?|wellness)", "vibrators?", "(sexual|sex) wellness"].map((match) => ({ match, fields: NAME })),
+    ...[
+      "intimate( [a-z]+){0,2} (massagers?|wands?|wellness)",
+      "vibrators?",
+      "(sexual|sex) wellness",
+      // Round L: the brands and words of sex toys sold as "personal massagers", and arousal products.
+      "satisfyer",
+      "womanizer",
+      "lelo",
+      "we ?vibe",
+      "(hitachi )?magic wand",
+      "le wand",
+      "clitoral",
+      "(air pulse|pleasure air|suction) (massagers?|stimulators?|toys?)",
+      "couples? (massagers?|vibe|toys?)",
+      "(libido|arousal|orgasmic|aphrodisiac)( [a-z]+){0,2}",
+      "horny goat weed",
+    ].map((match) => ({ match, fields: NAME })),
+  ),
+  // What hangs next to a medical item without being one: a dispenser or cabinet sold empty, a sign, a fire
+  // blanket; and what says it is not for medical use (round L's safety distributor).
+  ...entries(
+    "fixture, sign or non-medical gear",
+    ...[
+      "(dispensers?|cabinets?|cases?|bags?|holders?|stands?|brackets?) only",
+      "no contents",
+      "empty( [a-z]+){0,3} (cabinets?|cases?|boxes|bags?|kits?)",
+      "not for medical (use|purposes?|applications?)",
+      "non ?medical (use|grade)",
+      "(safety|warning|first aid|aed|eye ?wash|exit|osha|ansi)( [a-z]+){0,3} signs?",
+      "signs? (for|de)( [a-z]+){0,2} (aed|dea|first aid|eye ?wash)",
+      "fire (blankets?|extinguishers?)",
+      "(plumbed|wall mounted|emergency|combination)( [a-z]+){0,3} (eye ?wash|drench) (stations?|showers?)",
+      "drench showers?",
+      "lockout( tagout)?",
+      "(cut resistant|work|mechanics?|gardening|industrial)( [a-z]+){0,3} gloves",
+      "(trash|garbage) bags?",
+      "bolsas de basura",
+    ].map((match) => ({ match, fields: NAME })),
+  ),
+  // Pedicure tools and magnetic insoles: foot care as grooming, whatever "callus" or "therapy" says.
+  ...entries(
+    "pedicure tool",
+    ...[
+      "(electronic|electric|rechargeable|battery)( [a-z]+){0,3} (callus removers?|foot files?)",
+      "foot (files?|rasps?|scrubbers?)",
+      "pumice( stones?)?",
+      "magnetic( therapy)? insoles?",
+      "foot spas?",
+    ].map((match) => ({ match, fields: NAME, unless: ["salicylic", "medicated", "corn (and|&) callus (pads|cushions|plasters)"] })),
   ),
   // Facial rollers and gua sha stones are beauty tools, whatever "lymphatic drainage" or "massage" their listing says.
   ...entries(

@@ -1,0 +1,78 @@
+// Rounds K and L's kinds of error, fixed by kind (catalogue 2026.11.12): each case is a new listing of
+// the kind, not the round K or L listing that showed it. "sure" appends " (review)" when the answer is flagged.
+import { describe, expect, it } from "vitest";
+import { answer, sure } from "./kind-answers";
+
+describe("round L: first-aid equipment next to workplace fixtures", () => {
+  it("an AED, its pads, a CPR face shield and a tourniquet are first-aid supplies", () => {
+    expect(sure("Philips HeartStart FRx Defibrillator Pads, Adult, 1 Pair")).toBe("auto_substantiation");
+    expect(sure("Cardiac Science Powerheart AED G3 Battery")).toBe("auto_substantiation");
+    expect(sure("Desfibrilador externo automático portátil")).toBe("auto_substantiation");
+    expect(sure("Laerdal CPR Face Shield, 10 pack")).toBe("auto_substantiation");
+    expect(sure("North American Rescue SOF Tactical Tourniquet Wide")).toBe("auto_substantiation");
+  });
+
+  it("but its wall cabinet, a training unit, signs, empty cases and dispensers sold alone are not", () => {
+    expect(answer("AED Wall Cabinet with Alarm, Surface Mount")).toBe("not_eligible");
+    expect(sure("AED Trainer for CPR Classes, 5 Scenarios")).toBe("not_eligible");
+    expect(sure("First Aid Station Sign, 10 x 14 in, OSHA")).toBe("not_eligible");
+    expect(sure("Empty First Aid Case, Red, No Contents")).toBe("not_eligible");
+    expect(sure("Purell Hand Sanitizer Dispenser Only, Wall Mount")).toBe("not_eligible");
+    expect(sure("Fire Blanket for Kitchen Emergencies 40x40")).toBe("not_eligible");
+    expect(sure("Emergency Eyewash Station, Plumbed, Wall Mounted")).toBe("not_eligible");
+    expect(sure("Eyewash Station Refill Saline Solution 32 oz")).toBe("auto_substantiation");
+  });
+
+  it("work gloves and gloves 'not for medical use' are workwear; exam gloves stay PPE", () => {
+    expect(sure("Showa Cut Resistant Work Gloves, Level A4, 12 pair")).toBe("not_eligible");
+    expect(sure("Industrial nitrile gloves 8 mil, not for medical use")).toBe("not_eligible");
+    expect(sure("Nitrile Exam Gloves, Powder-Free, Medium, 100 ct")).toBe("auto_substantiation");
+  });
+});
+
+describe("round L: a children's pharmacy and a wellness shop", () => {
+  it("bedwetting pants and alarms, dosing syringes and infant electrolyte solutions are eligible", () => {
+    expect(sure("DryNites Bedwetting Pants for Girls 8-15, 9 ct")).toBe("auto_substantiation");
+    expect(sure("Rodger Wireless Bedwetting Alarm")).toBe("auto_substantiation");
+    expect(sure("Oral Dosing Syringes 5 mL, 20 pack")).toBe("auto_substantiation");
+    expect(sure("Enfamil Enfalyte Electrolyte Drink, 1 L")).toBe("auto_substantiation");
+    expect(sure("Pedialyte Infant Electrolyte Solution, 1 L")).toBe("auto_substantiation");
+    // The formula itself is still food.
+    expect(sure("Enfamil NeuroPro Infant Formula Powder, 20 oz")).toBe("not_eligible");
+  });
+
+  it("pinworm and lice treatments and a menstrual diuretic are OTC medicines; menopause supplements need a letter", () => {
+    expect(sure("Pin-X Pinworm Treatment, Pyrantel Pamoate, 1 oz")).toBe("auto_substantiation");
+    expect(sure("Nix Lice Killing Creme Rinse, 2 oz")).toBe("auto_substantiation");
+    expect(sure("Pamprin Max with Pamabrom, 24 caplets")).toBe("auto_substantiation");
+    expect(sure("Black Cohosh Menopause Support 540 mg")).toBe("letter_of_medical_necessity");
+    expect(sure("Estroven Complete Menopause Relief, 28 caplets")).toBe("letter_of_medical_necessity");
+  });
+
+  it("sex toys sold as personal massagers, arousal products and fruit snacks are not eligible", () => {
+    expect(sure("Lelo Gigi 3 Personal Massager")).toBe("not_eligible");
+    expect(sure("We-Vibe Sync Couples Vibe")).toBe("not_eligible");
+    expect(sure("Libido Boost Capsules for Men, 60 ct")).toBe("not_eligible");
+    expect(sure("Annie's Organic Fruit Snacks, Berry, 24 pouches")).toBe("not_eligible");
+    // A massager for the body stays a massage device.
+    expect(answer("Cordless Personal Massager for Neck and Shoulder Pain")).toBe("letter_of_medical_necessity");
+  });
+});
+
+describe("round K: a diabetes and foot care store, a sleep and respiratory supply store", () => {
+  it("glucose tabs and gels in three languages and valved holding chambers are medical supplies", () => {
+    expect(sure("Dex4 Glucose Tabs Orange, 50 ct")).toBe("auto_substantiation");
+    expect(sure("Gel de glucose saveur orange, 3 tubes")).toBe("auto_substantiation");
+    expect(sure("Tabletas de glucosa sabor uva, 50 piezas")).toBe("auto_substantiation");
+    expect(sure("AeroChamber Plus Valved Holding Chamber, Medium Mask")).toBe("auto_substantiation");
+  });
+
+  it("pedicure tools, magnetic insoles and oil diffusers are not eligible; medicated callus pads and humidifiers are", () => {
+    expect(sure("Electric Callus Remover with 3 rollers")).toBe("not_eligible");
+    expect(sure("Pumice Stone for Feet, 2 pack")).toBe("not_eligible");
+    expect(sure("Magnetic Therapy Insoles for Foot Pain Relief")).toBe("not_eligible");
+    expect(sure("Aromatherapy Essential Oil Diffuser Humidifier 300 ml")).toBe("not_eligible");
+    expect(answer("Dr. Scholl's Callus Removers with Salicylic Acid, 4 pads")).toBe("auto_substantiation");
+    expect(answer("Vicks Warm Mist Humidifier with Scent Pad Tray")).toBe("letter_of_medical_necessity");
+  });
+});
