@@ -234,3 +234,17 @@ const ROUND_L_FLOORS = {
 } as const;
 
 describeRoundFloors("L", ROUND_L_FLOORS);
+
+// Round M (a hearing-aid center with senior daily-living goods, a US pharmacy serving Hispanic communities written
+// mostly in Spanish, a fitness recovery and sports nutrition store with a recovery studio): written by three more
+// outsiders, measured once at the session's start (round-m-before-session.txt at 3b4c5fe), with the second reading
+// (round-m-second-reading.txt at 50574ef) and after rounds K and L tuning (round-m-after.txt at 70c774d): pooled
+// 87.1% accuracy at all three, review 18.1% -> 20.3% -> 20.3%, confident-right 93.6% -> 94.7% -> 94.7%, not-eligible
+// items confidently eligible 12 -> 7 -> 7. Now tuning data; not tuned on: the floors are the measured figures.
+const ROUND_M_FLOORS = {
+  "hearing-center-senior-living": { accuracy: 0.76, review: 0.28, confidentRight: 0.895, notEligibleConfidentlyEligible: 4 },
+  "farmacia-online-us-hispanic": { accuracy: 0.95, review: 0.17, confidentRight: 0.99, notEligibleConfidentlyEligible: 0 },
+  "fitness-recovery-sports-nutrition": { accuracy: 0.88, review: 0.175, confidentRight: 0.94, notEligibleConfidentlyEligible: 3 },
+} as const;
+
+describeRoundFloors("M", ROUND_M_FLOORS);
