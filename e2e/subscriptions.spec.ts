@@ -71,6 +71,9 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   await expect(page.getByTestId("subscription-status")).toContainText("Active");
   await expect(page.getByTestId("subscription-item")).toHaveCount(2);
   await expect(page.getByTestId("next-invoice")).toContainText("$39.98");
+  // The customer as the lists name them: the email, with the id, linking to the customer.
+  await expect(page.getByTestId("customer-link")).toContainText(`subscriber.${tag}@example.com`);
+  await expect(page.getByTestId("customer-link")).toHaveAttribute("href", `/dashboard/customers/${customer.customer_id}`);
   const invoices = page.getByRole("table", { name: "Invoices" }).getByTestId("invoice-row");
   await expect(invoices).toHaveCount(1);
   await expect(invoices.first()).toContainText("First invoice");
@@ -85,6 +88,7 @@ test("subscribe on the hosted page, renew with the test clock, cancel at period 
   await expect(renewal).toContainText("$39.98");
   await renewal.getByRole("link", { name: "Renewal" }).click();
   await expect(page.getByTestId("invoice-status")).toContainText("Paid");
+  await expect(page.getByTestId("customer-link")).toContainText(`subscriber.${tag}@example.com`);
   await expect(page.getByTestId("invoice-amount-paid")).toContainText("$39.98");
   await expect(page.getByTestId("invoice-line").filter({ hasText: `Test strips ${tag}` })).toContainText("HSA/FSA eligible");
   await expect(page.getByText("Split: the HSA/FSA card paid the eligible lines.")).toBeVisible();

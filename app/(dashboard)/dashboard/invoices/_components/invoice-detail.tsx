@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { AlertCircle, Ban, RefreshCw } from "lucide-react";
 import { CopyButton } from "@/components/copy-button";
+import { CustomerDetailLink } from "@/components/customer-detail-link";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
@@ -83,12 +84,7 @@ function InvoiceView({ invoice: i, updatedAt }: { invoice: Invoice; updatedAt: n
           },
           {
             label: "Customer",
-            value:
-              typeof i.customer === "string" ? (
-                <Link href={`/dashboard/customers/${i.customer}`} className="hover:text-accent hover:underline">
-                  <code className="font-mono text-[13px]">{i.customer}</code>
-                </Link>
-              ) : null,
+            value: <CustomerDetailLink customer={i.customer} />,
           },
           {
             label: "Period",

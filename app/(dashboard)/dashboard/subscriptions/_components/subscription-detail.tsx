@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { Ban, RotateCcw } from "lucide-react";
 import { InvoiceList } from "@/components/billing/invoice-list";
 import { CopyButton } from "@/components/copy-button";
+import { CustomerDetailLink } from "@/components/customer-detail-link";
 import { DateTime } from "@/components/date-time";
 import { Money } from "@/components/money";
 import { PageHeader } from "@/components/page-header";
@@ -25,7 +25,6 @@ import { intervalLabel, periodAmount, subscriptionsResource, useNextInvoicePrevi
 import { useResourceDetail } from "@/lib/client/use-resource";
 import type { Subscription, SubscriptionItem } from "@/lib/schemas/subscription";
 import { ChangePriceDialog } from "./change-price-dialog";
-import { customerRef } from "@/lib/client/customer-ref";
 
 const BACK = { href: "/dashboard/subscriptions", label: "Subscriptions" };
 const ENDED = new Set(["canceled", "incomplete_expired"]);
@@ -52,7 +51,6 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
   const ended = ENDED.has(s.status);
   const interval = s.items[0]?.price.recurring;
   const per = intervalLabel(interval?.interval ?? "monthly", interval?.interval_count ?? 1);
-  const customer = customerRef(s.customer);
   const next = periodAmount(s);
   const nameOf = (item: SubscriptionItem) =>
     priceProduct(prices.byId.get(item.price.price_id) ?? item.price)?.name ?? item.price.description ?? item.price.price_id;
@@ -101,11 +99,7 @@ function SubscriptionView({ subscription: s, updatedAt }: { subscription: Subscr
         fields={[
           {
             label: "Customer",
-            value: customer.id ? (
-              <Link href={`/dashboard/customers/${customer.id}`} className="hover:text-accent hover:underline">
-                <code className="font-mono text-[13px]">{customer.id}</code>
-              </Link>
-            ) : null,
+            value: <CustomerDetailLink customer={s.customer} />,
           },
           {
             label: "Current period",
