@@ -1,7 +1,8 @@
 /**
  * The HSA/FSA "eligibility bot": classifies a product into one `hsa_fsa_eligibility` value and
  * explains it from the versioned rule catalogue (rule-catalogue.ts + knowledge/*.ts); where the
- * knowledge sent an answer to review, a small learned text model may move or confirm it (learned/).
+ * knowledge sent an answer to review, a small learned text model may move or confirm it, and it reads
+ * confident answers a second time: a lone rule it disagrees with is sent to review (learned/).
  *
  * Pure and deterministic: no I/O, no clock, no randomness. Same input → same output.
  *
@@ -70,7 +71,7 @@ function listResult(list: EligibilityListMatch, decision: Decision, confidence: 
  * Classifies a product. `catalogue` is injectable for tests; production uses RULE_CATALOGUE.
  */
 export function classifyProduct(input: ClassifyProductInput, catalogue: RuleCatalogue = RULE_CATALOGUE): ClassifyProductResult {
-  // Where the knowledge sent the answer to review, the learned model may move or confirm it (never to a confident eligible answer).
+  // The learned model moves or confirms unsure answers (never moving one to a confident eligible answer) and doubts lone rules.
   return applyLearnedFallback(input, classifyWithKnowledge(input, catalogue), catalogue);
 }
 

@@ -97,23 +97,6 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
   return rules.map((r) => (OTC_MOLECULE_RULE.test(r.id) ? { ...r, exclusions: [...(r.exclusions ?? []), ...RX_MARKERS] } : r));
 }
 
-/** What hangs next to an AED without being one: its cabinet, sign or training unit. */
-const AED_FIXTURES = [
-  "cabinets?",
-  "signs?",
-  "signage",
-  "trainers?",
-  "training",
-  "wall (mount|brackets?)",
-  "brackets?",
-  "stickers?",
-  "decals?",
-  "gabinete",
-  "armoire",
-  "senal",
-  "panneau",
-];
-
 export const RULE_CATALOGUE: RuleCatalogue = {
   version: "2026.11.12",
   changelog: [
@@ -1043,7 +1026,8 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         },
         "iron (supplement|tablets?|capsules?)",
         // Round L: menopause supplements (black cohosh, hormone-free relief) are supplements.
-        "menopause (relief|support|supplements?|symptoms?)",
+        "menopause (relief|support|formula|complex|multi)( [a-z]+){0,2} (capsules?|caplets?|tablets?|softgels?|gummies|supplements?|vitamins?)",
+        "menopause supplements?",
         "black cohosh",
         "estroven",
         "amberen",
@@ -1241,16 +1225,14 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(non ?adherent|non ?stick|abd|abdominal|absorbent|sterile) pads",
         "gauze (pads|sponges|rolls?)",
         "wound (pads?|fillers?|packing)",
-        // Round L: an AED and its pads and batteries are first-aid equipment; its wall cabinet, sign or trainer is not.
-        {
-          match: "(aeds?|(automated |automatic |semi automatic |fully automatic )?(external )?defibrillators?|desfibriladore?s?|defibrillateurs?)",
-          unless: AED_FIXTURES,
-        },
+        // Round L: an AED and its pads and batteries are first-aid equipment. The fixture that follows the word ("AED Wall
+        // Cabinet", "AED Trainer") is not one; a cabinet or sign "for" an AED is vetoed (everyday-kinds.ts).
+        "(aeds?|(automated |automatic |semi automatic |fully automatic )?(external )?defibrillators?|desfibriladore?s?|defibrillateurs?)(?! (wall )?(cabinets?|signs?|signage|trainers?|training|brackets?|mounts?|stickers?|decals?|stands?))",
         "cpr (face )?(shields?|masks?|barriers?)",
         "(pocket|rescue) (cpr )?masks?",
         "tourniquets?",
-        "(oral|dosing|medicine|medication) (syringes?|dispensers?|droppers?)",
-        "medicine dispenser",
+        "(oral|dosing|medicine|medication) (syringes?|droppers?)",
+        "pacifier( [a-z]+){0,2} dispensers?",
       ],
       priority: 60,
       exclusions: ["blister pack(s|ed|aging)?", "mouthwash", "mouth rinse", "lip balm"],
@@ -1298,7 +1280,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       patterns: [
         "glucose (test )?(strips|meter|monitor|monitoring system|tablets|gel)",
         // Round K: fast glucose for a low, in any form and language.
-        "glucose (tabs|chews|shots?|tablets?|gels?|liquid)",
+        "glucose (tabs|chews|shots?|gels|liquid)",
         "(gel|gels|comprimes|tablettes) de glucose",
         "(tabletas|gel|geles|pastillas) de glucosa",
         "blood (sugar|glucose) (test|meter|monitor|testing)",
@@ -1462,7 +1444,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "insect bite relief",
         "lice (treatment|shampoo|kit|removal)",
         "head lice",
-        "lice (killing|treatment|removal|elimination)( [a-z]+){0,2}",
+        "lice (killing|elimination)",
         "(pinworm|threadworm) (medicine|treatment|tablets?|liquid)",
         "pyrantel( pamoate)?",
         "scar (gel|treatment|sheets)",

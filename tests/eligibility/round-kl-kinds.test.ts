@@ -13,7 +13,11 @@ describe("round L: first-aid equipment next to workplace fixtures", () => {
   });
 
   it("but its wall cabinet, a training unit, signs, empty cases and dispensers sold alone are not", () => {
-    expect(answer("AED Wall Cabinet with Alarm, Surface Mount")).toBe("not_eligible");
+    // No rule reads a bare cabinet: not eligible, for a merchant to confirm.
+    expect(sure("AED Wall Cabinet with Alarm, Surface Mount")).toBe("not_eligible (review)");
+    expect(sure("Cabinet for AED, Surface Mount")).toBe("not_eligible");
+    expect(sure("Señales de AED para pared")).toBe("not_eligible");
+    expect(sure("Panneaux défibrillateur DAE")).toBe("not_eligible");
     expect(sure("AED Trainer for CPR Classes, 5 Scenarios")).toBe("not_eligible");
     expect(sure("First Aid Station Sign, 10 x 14 in, OSHA")).toBe("not_eligible");
     expect(sure("Empty First Aid Case, Red, No Contents")).toBe("not_eligible");
@@ -21,6 +25,16 @@ describe("round L: first-aid equipment next to workplace fixtures", () => {
     expect(sure("Fire Blanket for Kitchen Emergencies 40x40")).toBe("not_eligible");
     expect(sure("Emergency Eyewash Station, Plumbed, Wall Mounted")).toBe("not_eligible");
     expect(sure("Eyewash Station Refill Saline Solution 32 oz")).toBe("auto_substantiation");
+  });
+
+  it("the fixture words do not take an AED, a kit or a medical bag with them", () => {
+    expect(answer("Philips HeartStart OnSite AED", "No training required; guides you through the signs of cardiac arrest. Includes wall bracket.")).toBe(
+      "auto_substantiation",
+    );
+    expect(sure("First Aid Kit with First Aid Sign, 100 pieces")).toBe("auto_substantiation");
+    expect(sure("Emergency Eyewash Station with 2 Saline Bottles")).toBe("auto_substantiation");
+    expect(sure("Ostomy Bags Only Refill, 10 ct")).toBe("auto_substantiation");
+    expect(sure("Ice Bags Only, Reusable Cold Therapy")).toBe("auto_substantiation");
   });
 
   it("work gloves and gloves 'not for medical use' are workwear; exam gloves stay PPE", () => {
@@ -54,6 +68,11 @@ describe("round L: a children's pharmacy and a wellness shop", () => {
     expect(sure("We-Vibe Sync Couples Vibe")).toBe("not_eligible");
     expect(sure("Libido Boost Capsules for Men, 60 ct")).toBe("not_eligible");
     expect(sure("Annie's Organic Fruit Snacks, Berry, 24 pouches")).toBe("not_eligible");
+    // Chewable medicines are not fruit snacks, a lubricant is not vetoed as an arousal product, a menopause pillow is not a supplement.
+    expect(sure("Tums Chewy Bites Antacid Fruit Chews")).toBe("auto_substantiation");
+    expect(sure("Children's Allergy Relief Fruit Chews, Loratadine")).toBe("auto_substantiation");
+    expect(answer("KY Yours+Mine Couples Lubricant Arousal Gel")).not.toBe("not_eligible");
+    expect(answer("Menopause Relief Cooling Pillow")).not.toBe("letter_of_medical_necessity");
     // A massager for the body stays a massage device.
     expect(answer("Cordless Personal Massager for Neck and Shoulder Pain")).toBe("letter_of_medical_necessity");
   });

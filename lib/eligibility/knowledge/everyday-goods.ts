@@ -172,7 +172,7 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
         "kefir",
         "(wellness|ginger|immunity|immune|turmeric|energy) shots?",
         "energy drinks?",
-        "fruit (snacks|chews|leathers?)",
+        "fruit (snacks|leathers?)",
         "sparkling water",
         "vitamin ?water",
         "(?<!alka )seltzers?",

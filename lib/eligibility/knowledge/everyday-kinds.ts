@@ -288,30 +288,35 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       "clitoral",
       "(air pulse|pleasure air|suction) (massagers?|stimulators?|toys?)",
       "couples? (massagers?|vibe|toys?)",
-      "(libido|arousal|orgasmic|aphrodisiac)( [a-z]+){0,2}",
+      "(libido|arousal|orgasmic|aphrodisiac)( [a-z]+){0,2} (gummies|capsules|pills|tablets|boosters?|enhancers?|supplements?|drops|oils?|gels?|sprays?|teas?)",
+      "(gummies|gommes|gomitas|capsules|capsulas|pills|tablets|supplements?|drops|teas?)( [a-z]+){0,2} (libido|arousal|aphrodisiac)",
       "horny goat weed",
-    ].map((match) => ({ match, fields: NAME })),
+      // An FDA-cleared or prescribed device for a diagnosed sexual dysfunction, and a lubricant, are read by their own rules.
+    ].map((match) => ({ match, fields: NAME, unless: ["fda cleared", "prescription", "therapy device", "lubricants?"] })),
   ),
   // What hangs next to a medical item without being one: a dispenser or cabinet sold empty, a sign, a fire
   // blanket; and what says it is not for medical use (round L's safety distributor).
   ...entries(
     "fixture, sign or non-medical gear",
     ...[
-      "(dispensers?|cabinets?|cases?|bags?|holders?|stands?|brackets?) only",
+      "(dispensers?|cabinets?|holders?|stands?|brackets?) only",
       "no contents",
       "empty( [a-z]+){0,3} (cabinets?|cases?|boxes|bags?|kits?)",
       "not for medical (use|purposes?|applications?)",
       "non ?medical (use|grade)",
-      "(safety|warning|first aid|aed|eye ?wash|exit|osha|ansi)( [a-z]+){0,3} signs?",
-      "signs? (for|de)( [a-z]+){0,2} (aed|dea|first aid|eye ?wash)",
+      { match: "(safety|warning|first aid|aed|eye ?wash|exit|osha|ansi)( [a-z]+){0,3} signs?", unless: ["kits? with"] },
+      "(signs?|senales?|letreros?|panneaux?|cabinets?|gabinetes?|armoires?)( (for|de|para|pour|d))?( [a-z]+){0,2} (aeds?|dea|defibrillat[a-z]*|desfibrilador[a-z]*|first aid|eye ?wash)",
       "fire (blankets?|extinguishers?)",
-      "(plumbed|wall mounted|emergency|combination)( [a-z]+){0,3} (eye ?wash|drench) (stations?|showers?)",
+      {
+        match: "(plumbed|wall mounted|emergency|combination)( [a-z]+){0,3} (eye ?wash|drench) (stations?|showers?)",
+        unless: ["saline", "solution", "bottles?", "refills?"],
+      },
       "drench showers?",
       "lockout( tagout)?",
       "(cut resistant|work|mechanics?|gardening|industrial)( [a-z]+){0,3} gloves",
       "(trash|garbage) bags?",
       "bolsas de basura",
-    ].map((match) => ({ match, fields: NAME })),
+    ].map((entry) => (typeof entry === "string" ? { match: entry, fields: NAME } : { ...entry, fields: NAME })),
   ),
   // Pedicure tools and magnetic insoles: foot care as grooming, whatever "callus" or "therapy" says.
   ...entries(

@@ -1,6 +1,8 @@
 /**
- * The learned fallback (issue 20, item 6): where the knowledge has no evidence, a text model
- * trained on the labelled listings may change the answer, but never into a confident eligible one.
+ * The learned fallback (issue 20, item 6): a text model trained on labelled store listings reads
+ * the listing where the knowledge is unsure (it may move the answer, never into a confident
+ * eligible one) and, as a second reader, where the knowledge is sure (it may send the answer to
+ * review, or confirm an unsure answer the knowledge found evidence for).
  *
  * - It acts only on results in its scope: `no_evidence` (no rule matched, or only claims did:
  *   rule_id null) or `reviewed` (every result already sent to review). A merchant's eligibility
@@ -14,9 +16,12 @@
  * - SECOND READER (when `secondReader` is given; the shipped classifier gives it): the model is an
  *   independent reading of the whole text, trained on other stores' listings. A confident eligible
  *   answer is sent to review when the model reads another label with probability ≥ `sure` (0.7), or
- *   ≥ `single_rule` (0.4) when only one rule supports it; it keeps the knowledge's answer. A reviewed
- *   answer the knowledge has a rule for is confirmed (no review) when the model reads the same label
- *   with probability ≥ `sure`: two independent readings agree. It reads only listings with at least
+ *   ≥ `single_rule` (0.4) when only one rule (claims aside) supports it; it keeps the knowledge's
+ *   answer, and MOVE does not apply to it. A reviewed answer the knowledge has a rule for is
+ *   confirmed (no review) when, in the `reviewed` scope, the model reads the same label with
+ *   probability ≥ `sure`: two independent readings agree (a not-eligible answer with no rule, no
+ *   evidence, only through CONFIRM at its own threshold). The classifier applies the fallback once.
+ *   It reads only listings with at least
  *   SECOND_READER_MIN_WORDS readable words (a title and a line of description): on a bare title of
  *   four words the model leans to its prior, not eligible, and would doubt a walking cane.
  * - A listing with fewer than MIN_READABLE_WORDS words (three letters or more, no digits) is left
@@ -66,37 +71,40 @@ export interface FallbackContext {
   secondReader?: RuleCatalogue["second_reader"];
 }
 
-/** How many rules agree with the answer (signals the decision explained away aside). */
-function supportingRules(result: FallbackableResult): number {
-  return new Set(result.signals.filter((s) => !s.overridden && s.eligibility === result.hsa_fsa_eligibility).map((s) => s.rule)).size;
+/** How many rules agree with the answer (signals the decision explained away aside, and claims: a claim is not evidence). */
+export function supportingRules(result: Pick<FallbackableResult, "signals" | "hsa_fsa_eligibility">): number {
+  return new Set(result.signals.filter((s) => !s.overridden && s.kind !== "claim" && s.eligibility === result.hsa_fsa_eligibility).map((s) => s.rule)).size;
 }
 
-/** A confident eligible answer the second reader doubts, sent to review (the answer is kept; MOVE may change it). */
+/** A confident eligible answer the second reader doubts, sent to review with the knowledge's answer kept. */
 function doubted<R extends FallbackableResult>(result: R, p: LearnedPrediction, reader: RuleCatalogue["second_reader"], reviewThreshold: number): R | null {
   if (result.eligibility_review !== "not_needed" || result.hsa_fsa_eligibility === "not_eligible" || p.label === result.hsa_fsa_eligibility) return null;
   const oneRule = supportingRules(result) <= 1;
   if (p.probability < (oneRule ? reader.single_rule : reader.sure)) return null;
   const why = oneRule ? `only one rule (${result.rule_id}) says so` : `the knowledge says so`;
+  const confidence = Math.min(result.confidence, round2(reviewThreshold - 0.01));
   return {
     ...result,
-    confidence: Math.min(result.confidence, round2(reviewThreshold - 0.01)),
+    confidence,
     eligibility_review: "needed",
     eligibility_rationale:
       `${result.eligibility_rationale} Second reading: ${why}, but a text model trained on other stores' labelled listings reads this as ` +
-      `${p.label} (probability ${p.probability.toFixed(2)}), so a merchant should confirm it.`,
+      `${p.label} (probability ${p.probability.toFixed(2)}), so a merchant should confirm it (confidence ${confidence.toFixed(2)}).`,
   };
 }
 
-/** An unsure answer of the knowledge that the second reader reads the same way: confirmed. */
-function agreed<R extends FallbackableResult>(result: R, p: LearnedPrediction, threshold: number): R | null {
-  if (result.eligibility_review !== "needed" || result.rule_id === null || p.label !== result.hsa_fsa_eligibility || p.probability < threshold) return null;
+/** An unsure answer the knowledge has a rule for, which the second reader reads the same way: confirmed. */
+function agreed<R extends FallbackableResult>(result: R, p: LearnedPrediction, threshold: number, reviewThreshold: number): R | null {
+  if (result.eligibility_review !== "needed" || result.rule_id === null) return null;
+  if (p.label !== result.hsa_fsa_eligibility || p.probability < Math.max(threshold, reviewThreshold)) return null;
+  const confidence = Math.max(result.confidence, round2(p.probability));
   return {
     ...result,
-    confidence: Math.max(result.confidence, round2(p.probability)),
+    confidence,
     eligibility_review: "not_needed",
     eligibility_rationale:
       `${result.eligibility_rationale} Second reading: a text model trained on other stores' labelled listings also reads this as ` +
-      `${p.label} (probability ${p.probability.toFixed(2)}), so no review is needed.`,
+      `${p.label} (probability ${p.probability.toFixed(2)}), so no review is needed (confidence ${confidence.toFixed(2)}).`,
   };
 }
 
@@ -105,7 +113,7 @@ function inScope(result: FallbackableResult, scope: FallbackScope, contested: Re
   return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
 }
 
-/** How many readable words the model needs before it may act on this result (0: it may not). */
+/** How many readable words the model needs before it may act on this result (Infinity: it may not). */
 function wordsNeeded(result: FallbackableResult, contested: ReadonlySet<string>): number {
   if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return Infinity;
   return MIN_READABLE_WORDS;
@@ -123,6 +131,7 @@ export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput
   const doubt = secondReader && doubted(given, p, secondReader, threshold);
   if (doubt) return doubt;
   const result = given;
+  // Under `no_evidence` only rule-less answers are in scope, so the second reading's confirmation never applies there.
   if (!inScope(result, settings.scope, context.contestedRules)) return result;
   const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
   if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
@@ -148,5 +157,5 @@ export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput
       eligibility_rationale: `${result.eligibility_rationale} Learned fallback: a text model trained on labelled store listings also reads this as ${said}, so no review is needed.`,
     };
   }
-  return (secondReader && result === given && agreed(result, p, secondReader.sure)) || result;
+  return (secondReader && agreed(result, p, secondReader.sure, threshold)) || result;
 }
