@@ -98,8 +98,17 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.12",
+  version: "2026.11.13",
   changelog: [
+    {
+      version: "2026.11.13",
+      notes:
+        "Round M's kinds of error: hearing aids of an audiologist's line (Oticon, Phonak, Signia, Widex, ReSound, Starkey and others) are " +
+        "prescription devices, their OTC and self-fitting models, supplies, accessories and fittings are not; amplified and captioned phones " +
+        'are hearing equipment (IRS Publication 502, "Telephone"); a low-vision magnifier is a vision aid; an oil-free face sunscreen is ' +
+        "sunscreen, not a face oil. Not eligible: phones (hearing-aid compatible or not), AirPods with a hearing feature, plush toys that " +
+        "show a device.",
+    },
     {
       version: "2026.11.12",
       notes:
@@ -594,6 +603,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "reading glass(es)?",
         "readers",
         "magnifying glasses",
+        // Round M: a magnifier for low vision is a vision aid; a craft or hobby magnifier is not.
+        "(low vision|visually impaired|vision impaired|macular degeneration)( [a-z]+){0,3} (magnifiers?|magnifying)",
+        "(magnifiers?|magnifying (glass|lamp|sheet)s?)( [a-z0-9]+){0,4} (for )?(low vision|the visually impaired|macular degeneration)",
         "(reading|readers) [+] ?[0-9]",
         "[+] ?[0-9][.][0-9]{1,2} (readers|reading|glasses|strength)",
         "magnification strength",
@@ -1609,8 +1621,14 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "(otc|over the counter) hearing aids?",
         "hearing aid (cleaning|dryer|domes|tubes)",
         "size (10|13|312|675) batteries",
+        // Round M: IRS Publication 502, "Telephone": equipment a person with a hearing disability uses to telephone.
+        "amplified( [a-z]+){0,2} (tele)?phones?",
+        "caption(ed)? (tele)?phones?",
+        "captel",
+        "(tele)?phones? for (the )?(hearing impaired|hard of hearing)",
       ],
-      exclusions: ["(not|no es|n est pas) (a |an |un )?(hearing aid|audifono|appareil auditif)s?"],
+      // A phone that is merely "hearing aid compatible" works with one; it is not one.
+      exclusions: ["(not|no es|n est pas) (a |an |un )?(hearing aid|audifono|appareil auditif)s?", "hearing aid compatib(le|ility)"],
       priority: 60,
       explanation: "hearing aids and their batteries and supplies are IIAS-eligible",
     },

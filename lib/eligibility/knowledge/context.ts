@@ -192,6 +192,9 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
         "(kids|childrens|toddler|toy|role) play",
         "dress ?up",
         "plush (toy|animal|doll)s?",
+        // Round M: "Plush Teddy with Hearing Aids", "Bear with Diabetes - Plush Teddy": a toy that shows the device.
+        "plush teddy",
+        "teddy (with|con|avec)",
         "plushies",
         "stuffed (animal|toy)s?",
         "teddy bears?",

@@ -133,11 +133,15 @@ export const EVERYDAY_GOODS: EligibilityRule[] = [
           "psaps?",
           "headphones",
           "earbuds",
+          // Round M: a phone is a phone, hearing-aid compatible or not (an amplified or captioned phone is read by its own rule).
+          "(?<!(on|with|to|for|via|using|from|in|and) (your |a |any |the )?)(?<!(amplified|captioned) )(cell|mobile|flip|smart) ?phones?( for seniors)?",
         ].map((match) => ({
           match,
           fields: NAME,
-          unless: ["(?<!(not|no) (a |an )?)hearing aids?", "otc hearing", "kardia", "for (apple|galaxy) watch", "cpap", "chin straps?"],
+          unless: ["(?<!(not|no) (a |an )?)hearing aids?(?! compatib)", "otc hearing", "kardia", "for (apple|galaxy) watch", "cpap", "chin straps?"],
         })),
+        // Earbuds that add a hearing feature are still earbuds (the FSA/HSA stores do not list them).
+        { match: "airpods", fields: NAME },
       ),
       ...entries(
         "baby feeding",

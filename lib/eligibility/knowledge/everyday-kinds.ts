@@ -56,7 +56,8 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
   ...entries(
     "body or massage oil",
     ...[
-      "(massage|body|bath|dry|beauty|skin|hair|face|facial|cuticle|nail|stretch marks?|belly|bump|baby|aromatherapy) oils?",
+      // "Face Oil-Free Lotion" is a lotion without oil (round M: an oil-free sunscreen).
+      "(massage|body|bath|dry|beauty|skin|hair|face|facial|cuticle|nail|stretch marks?|belly|bump|baby|aromatherapy) oils?(?! ?free)",
       "oils? (for|de) massage",
       "huiles? (de massage|corporelles?|de soin|seches?|pour le corps|de bain|pour le ventre|vergetures|de beaute|pour bebe|de massage pour bebe)",
       "aceites? (de masaje|para masajes?|corporal(es)?|para el cuerpo|de bano|para (la )?piel|de belleza|para bebe|antiestrias)",

@@ -6,7 +6,7 @@
  */
 import type { EligibilityRule } from "../catalogue-types";
 import { entries, withRomanceSpellings } from "./entries";
-import { SOURCES } from "./sources";
+import { SOURCES, pub502 } from "./sources";
 
 /** The OTC form of a molecule that is otherwise prescription-only. */
 const OTC_FORM = ["nasal", "nasacort", "allergy spray", "24 ?hr allergy"];
@@ -1208,5 +1208,48 @@ export const PRESCRIPTION_DEVICES: EligibilityRule[] = [
     priority: 80,
     explanation:
       "this durable medical equipment is a prescription-only device (dispensed on a physician's order), so it needs the prescription for substantiation",
+  },
+  {
+    // Rounds J and M: two outsiders, independently, read audiologist-fitted hearing aids sold by their maker's line as
+    // prescription devices (tuning/LABELS.md: "prescription hearing devices if sold Rx"); OTC and self-fitting ones stay eligible outright.
+    id: "rx.prescription_hearing_aids",
+    kind: "brand",
+    eligibility: "prescription",
+    irs_pub502_category: "Hearing Aids",
+    authority: `${pub502("Hearing Aids")}; FDA 21 CFR 800.30 (OTC hearing aids) and 801.422 (prescription hearing aids, fitted by a licensed professional)`,
+    patterns: entries(
+      "prescription hearing aid line",
+      ...[
+        "oticon",
+        "phonak",
+        "signia",
+        "widex",
+        "resound",
+        "starkey",
+        "unitron",
+        "bernafon",
+        "kirkland signature 10 0",
+        "philips hearlink",
+        "prescription hearing aids?",
+      ].map((match) => ({ match, fields: ["name"] as ["name"] })),
+    ),
+    exclusions: [
+      "otc",
+      "over the counter",
+      "self ?fitting",
+      "batter(y|ies)",
+      "domes?",
+      "wax (guards?|filters?)",
+      "chargers?",
+      "cleaning",
+      "dryers?",
+      "dehumidifiers?",
+      "(fitting|setup|impression|consult(ation)?|appointment|visit|exam|evaluation|test)s?",
+      // The line's accessories and spare parts are hearing-aid supplies (iias.hearing), not the fitted device.
+      "(tips?|sleeves?|connectors?|connect ?clip|remote (microphones?|controls?)|streamers?|receivers?|tubes?|cables?|cases?|accessor(y|ies))",
+      "(piles|pilas)",
+    ],
+    priority: 70,
+    explanation: "hearing aids of an audiologist's line are fitted on a professional's order, so they need the prescription for substantiation",
   },
 ];

@@ -1,5 +1,5 @@
-// Rounds K and L's kinds of error, fixed by kind (catalogue 2026.11.12): each case is a new listing of
-// the kind, not the round K or L listing that showed it. "sure" appends " (review)" when the answer is flagged.
+// Rounds K, L and M's kinds of error, fixed by kind (catalogues 2026.11.12 and 2026.11.13): each case is a new
+// listing of the kind, not the listing that showed it. "sure" appends " (review)" when the answer is flagged.
 import { describe, expect, it } from "vitest";
 import { answer, sure } from "./kind-answers";
 
@@ -93,5 +93,35 @@ describe("round K: a diabetes and foot care store, a sleep and respiratory suppl
     expect(sure("Aromatherapy Essential Oil Diffuser Humidifier 300 ml")).toBe("not_eligible");
     expect(answer("Dr. Scholl's Callus Removers with Salicylic Acid, 4 pads")).toBe("auto_substantiation");
     expect(answer("Vicks Warm Mist Humidifier with Scent Pad Tray")).toBe("letter_of_medical_necessity");
+  });
+});
+
+describe("round M: a hearing-aid center and a recovery store", () => {
+  it("hearing aids of an audiologist's line are prescription devices; OTC ones, their supplies and their fittings are not", () => {
+    expect(sure("Phonak Audeo Lumity L90 Hearing Aids")).toBe("prescription");
+    expect(sure("Signia Silk Charge&Go IX")).toBe("prescription");
+    expect(sure("Jabra Enhance Select 300 OTC Hearing Aids")).toBe("auto_substantiation");
+    expect(sure("Lexie B2 Plus Self-Fitting OTC Hearing Aids")).toBe("auto_substantiation");
+    expect(sure("Phonak hearing aid domes, 10 ct")).toBe("auto_substantiation");
+    expect(answer("Oticon ConnectClip remote microphone")).not.toBe("prescription");
+    expect(sure("Oticon hearing aid fitting appointment")).toBe("service");
+  });
+
+  it("amplified and captioned phones are hearing equipment; a phone that is merely hearing-aid compatible, earbuds and plush toys are not", () => {
+    expect(sure("Clarity XLC8 Amplified Cordless Phone")).toBe("auto_substantiation");
+    expect(sure("CapTel 2400i Captioned Telephone")).toBe("auto_substantiation");
+    expect(sure("Jitterbug Flip Cell Phone for Seniors, Hearing Aid Compatible")).toBe("not_eligible");
+    expect(sure("Apple AirPods Pro 2 with Hearing Aid Feature")).toBe("not_eligible");
+    expect(sure("Plush Teddy with Hearing Aids")).toBe("not_eligible");
+    // A device that sends readings "to your smartphone" is the device.
+    expect(answer("Dexcom G7 CGM Sensor, Readings to Smartphone")).not.toBe("not_eligible");
+  });
+
+  it("a low-vision magnifier is a vision aid, a craft magnifier is not; an oil-free sunscreen is sunscreen", () => {
+    expect(sure("Handheld Magnifier with Light for Macular Degeneration")).toBe("vision");
+    expect(sure("Low Vision Page Magnifier 3x")).toBe("vision");
+    expect(answer("LED Magnifying Desk Lamp 5x for Crafts and Sewing")).toBe("not_eligible");
+    expect(sure("Face Oil-Free Sunscreen Lotion SPF 50, Broad Spectrum")).toBe("auto_substantiation");
+    expect(sure("Rosehip Face Oil, 1 oz")).toBe("not_eligible");
   });
 });
