@@ -98,8 +98,18 @@ function withPrescriptionMarkers(rules: EligibilityRule[]): EligibilityRule[] {
 }
 
 export const RULE_CATALOGUE: RuleCatalogue = {
-  version: "2026.11.13",
+  version: "2026.11.14",
   changelog: [
+    {
+      version: "2026.11.14",
+      notes:
+        "Round N's kinds of error: travel vaccines by name (Tdap, polio, typhoid, rabies, hepatitis, yellow fever, Japanese encephalitis " +
+        "and their brands) are vaccinations; zinc cold lozenges are an OTC cold remedy; light therapy glasses need a letter; corrective " +
+        "sunglasses in French and Spanish are vision; a chiropractic adjustment in French is a service; a travel humidifier shaped like a " +
+        "water bottle is a humidifier. Not eligible: a veterinarian's visit and vet-only prescriptions, luggage, toiletry bags, travel " +
+        "bottles, vaccine card sleeves, smart scales, standing desks in French and Spanish, financial therapy, cooking classes and books " +
+        "named as paperbacks (a programme that comes with a scale is the programme).",
+    },
     {
       version: "2026.11.13",
       notes:
@@ -973,7 +983,29 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       eligibility: "service",
       irs_pub502_category: "What Are Medical Expenses?",
       authority: 'IRS Publication 502, "What Are Medical Expenses?", prevention of disease',
-      patterns: ["vaccin(e|es|ation|ations)", "flu shot", "immuni[sz]ation", "booster shot", "travel shots"],
+      patterns: [
+        "vaccin(e|es|ation|ations)",
+        "flu shot",
+        "immuni[sz]ation",
+        "booster shot",
+        "travel shots",
+        // Round N: vaccines named by what they prevent or by brand, as a travel clinic lists them.
+        "(tdap|td|polio|typhoid|rabies|hepatitis [ab]|yellow fever|japanese encephalitis|mmr|shingles|pneumococcal|meningococcal)( [a-z]+){0,2} (boosters?|shots?|doses?|series)",
+        "boostrix",
+        "adacel",
+        "ipol",
+        "typhim",
+        "twinrix",
+        "havrix",
+        "engerix",
+        "heplisav",
+        "ixiaro",
+        "imovax",
+        "rabavert",
+        "shingrix",
+        "stamaril",
+        "yf ?vax",
+      ],
       priority: 70,
       explanation: "an administered vaccination is a preventive medical service",
     },
@@ -1063,7 +1095,7 @@ export const RULE_CATALOGUE: RuleCatalogue = {
         "[0-9]+ ?iu",
         "areds ?2?",
         "collagen (peptides|powder|supplement|capsules|gummies)",
-        "zinc (supplement|lozenges|tablets|gummies)",
+        "zinc (supplement|tablets|gummies)",
         { match: "immune support", claim: true },
         "lutein",
         "zeaxanthin",
@@ -1370,6 +1402,9 @@ export const RULE_CATALOGUE: RuleCatalogue = {
       irs_pub502_category: "Medicines",
       authority: CARES,
       patterns: [
+        // Round N: zinc cold lozenges are sold as an OTC cold remedy (homeopathic drug facts), not a supplement.
+        "zinc (gluconate |acetate )?(cold )?lozenges",
+        "cold ?eeze",
         "allergy (relief|medicine|medication|tablets|nasal spray)",
         "antihistamines?",
         "cold (and|&) (flu|cough|sinus)",

@@ -91,7 +91,8 @@ export const coverageProducts: LabelledProduct[] = [
   { name: "Keto-Diastix, 50 ct", description: "Checks glucose and ketones in urine.", expected: "auto_substantiation" },
   // Product-code prefixes: number system 3 (drugs and health items, NDC/HRI) and ISBN books.
   { name: "Item 30045-0449", upc_code: "300450449054", expected: "auto_substantiation" },
-  { name: "Paperback, 2003 edition", gtin: "9780143039433", expected: "not_eligible" },
+  // A book known only by its ISBN (a title that says "paperback" is vetoed as a book before the code is read).
+  { name: "2003 edition, used", gtin: "9780143039433", expected: "not_eligible" },
   // Round E's kinds, generalised (catalogue 2026.11.6): med-spa treatments, wellness services and outdoor goods are not medical care
   // (Pub 502 "Cosmetic Surgery", "Electrolysis or Hair Removal", general health); a vitamin shot is LMN, contested.
   { name: "Emsculpt NEO - Abdomen, 4 Sessions", description: "Build muscle and burn fat in one treatment.", expected: "not_eligible" },

@@ -125,7 +125,8 @@ describe("confidence and the review threshold", () => {
     // LMN massage (name) against a licensed physical therapist (service, description).
     const r = classifyProduct({ name: "Gift Card for a Massage", description: "Redeemable for a physical therapy session." });
     expect(r.hsa_fsa_eligibility).toBe("not_eligible");
-    const close = classifyProduct({ name: "Zinc Lozenges", description: "Cold relief lozenges." });
+    // A supplement (LMN) whose description names a cold symptom the OTC rules read.
+    const close = classifyProduct({ name: "Zinc Tablets", description: "Cold relief tablets." });
     const conflict = close.signals.filter((s) => s.eligibility !== close.hsa_fsa_eligibility && !s.overridden);
     expect(conflict.length).toBeGreaterThan(0);
     expect(close.confidence).toBeLessThan(0.75);

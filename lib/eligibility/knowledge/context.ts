@@ -147,7 +147,7 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
           "shaker (bottles?|cups?)",
           "(wine|pint|shot|drinking) glass(es)?",
           "water jugs?",
-        ].map((match) => ({ match, fields: NAME, unless: ["hot water bottle"] })),
+        ].map((match) => ({ match, fields: NAME, unless: ["hot water bottle", "humidifiers?"] })),
         // Merchandise for a profession ("World's Best Caregiver", "Nurse Life", "Nurses Week gift").
         ...[
           "(worlds )?best (nurse|doctor|caregiver|dentist|pharmacist|physician|therapist)",
@@ -266,6 +266,14 @@ export const CONTEXT_OVERRIDES: EligibilityRule[] = [
     irs_pub502_category: "Personal Use Items",
     authority: `${SOURCES.personal_use}; a pet's care is not the account holder's medical care`,
     patterns: [
+      // Round N: a veterinarian's visit or a vet-only prescription is a pet's care.
+      ...entries(
+        "veterinary care",
+        ...["veterinar(y|ians?)", "vet (visits?|consults?|consultations?|rx|telehealth|prescriptions?)", "vetster", "vet only"].map((match) => ({
+          match,
+          fields: NAME,
+        })),
+      ),
       ...entries(
         "pet product",
         ...["dogs?", "cats?(?! ?(eye|scan|claw|[0-4](?![0-9])))", "pupp(y|ies)", "kittens?", "canine", "feline", "equine", "horses?(?! chestnut)"].map(

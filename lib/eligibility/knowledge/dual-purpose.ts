@@ -72,7 +72,7 @@ export const DUAL_PURPOSE_KNOWLEDGE: EligibilityRule[] = [
         "couvertures? lestees?",
         "mantas? (con peso|pesadas?|lastradas?)",
       ),
-      ...entries("sleep therapy", "light therapy (lamps?|boxes?)", "sad lamps?", "white noise machines?"),
+      ...entries("sleep therapy", "light therapy (lamps?|boxes?|glasses)", "sad lamps?", "white noise machines?", "luminette", "re ?timer"),
       ...entries("recovery compression", "pneumatic compression", "compression (boots|recovery system)"),
     ],
     exclusions: ["water purifiers?", "water filters?", "massage (oils?|lotions?|creams?|candles?|balms?|wax)", "pool", "toy"],

@@ -319,6 +319,31 @@ export const EVERYDAY_KINDS: PatternEntry[] = [
       "bolsas de basura",
     ].map((entry) => (typeof entry === "string" ? { match: entry, fields: NAME } : { ...entry, fields: NAME })),
   ),
+  // Round N: travel gear and household goods that carry a health word (a "vaccine card" sleeve, a toiletry bag, a smart scale).
+  ...entries(
+    "travel gear and household goods",
+    ...[
+      "luggage",
+      "suitcases?",
+      "carry ?on (spinners?|luggage|bags?|suitcases?)",
+      "(hardside|softside) (spinners?|luggage)",
+      "toiletry (bags?|kits?|cases?)",
+      "trousses? de toilette",
+      "(silicone |tsa approved |leak proof )?travel bottles?( sets?)?",
+      "(vaccine|vaccination|cdc) card (protectors?|holders?|sleeves?)",
+      "card (protectors?|holders?) (for|para|pour)( [a-z]+){0,2} (vaccine|vaccination)",
+      "smart (body )?scales?",
+      "balances? intelligentes?",
+      "basculas? inteligentes?",
+      "(body composition|bathroom|wi ?fi|bluetooth) scales?",
+      "bureau assis debout",
+      "escritorios? elevables?",
+      "financial (therapy|therapists?|coaching|wellness)",
+      "cooking class(es)?",
+      "(paperback|hardcover|kindle edition)",
+      // A programme that comes with a scale or a card is the programme.
+    ].map((match) => ({ match, fields: NAME, unless: ["programs?", "programmes?", "programas?"] })),
+  ),
   // Pedicure tools and magnetic insoles: foot care as grooming, whatever "callus" or "therapy" says.
   ...entries(
     "pedicure tool",

@@ -587,6 +587,8 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
         "quiropraxia",
         "chiropraxie",
         "chiropracteur",
+        "chiropratiques?",
+        "ajustements? chiropratiques?",
         "osteopathie",
         "psicoterapia",
         "psicologo",
@@ -870,10 +872,11 @@ export const SPANISH_FRENCH_KNOWLEDGE: EligibilityRule[] = [
           // Reading glasses (a magnification) with a blue-light filter still correct vision.
           unless: ["(lunettes|gafas|lentes) de (lecture|lectura)", "[+] ?[0-9]"],
         })),
-        "gafas de sol",
-        "lentes de sol",
-        "anteojos de sol",
-        "lunettes de soleil",
+        // Sunglasses with corrective lenses ("lunettes de soleil de vue", "gafas de sol graduadas") are vision care.
+        ...["gafas de sol", "lentes de sol", "anteojos de sol", "lunettes de soleil"].map((match) => ({
+          match,
+          unless: ["de vue", "correct(eurs|rices|ivas?|ive)", "graduad[ao]s", "sur ordonnance", "con receta", "a la vue"],
+        })),
       ),
       ...entries(
         "health-claim everyday goods",

@@ -1,4 +1,4 @@
-// Rounds K, L and M's kinds of error, fixed by kind (catalogues 2026.11.12 and 2026.11.13): each case is a new
+// Rounds K to N's kinds of error, fixed by kind (catalogues 2026.11.12 to 2026.11.14): each case is a new
 // listing of the kind, not the listing that showed it. "sure" appends " (review)" when the answer is flagged.
 import { describe, expect, it } from "vitest";
 import { answer, sure } from "./kind-answers";
@@ -123,5 +123,38 @@ describe("round M: a hearing-aid center and a recovery store", () => {
     expect(answer("LED Magnifying Desk Lamp 5x for Crafts and Sewing")).toBe("not_eligible");
     expect(sure("Face Oil-Free Sunscreen Lotion SPF 50, Broad Spectrum")).toBe("auto_substantiation");
     expect(sure("Rosehip Face Oil, 1 oz")).toBe("not_eligible");
+  });
+});
+
+describe("round N: a pet pharmacy, a benefits marketplace and a travel clinic", () => {
+  it("a veterinarian's visit and a vet-only prescription are a pet's care", () => {
+    expect(sure("Online Vet Visit with a Licensed Veterinarian, 20 min")).toBe("not_eligible");
+    expect(sure("Vet Rx Insulin Vial, 10 mL")).toBe("not_eligible");
+    expect(sure("Telehealth Visit with a Family Physician, 20 min")).toBe("service");
+  });
+
+  it("travel vaccines by name, zinc cold lozenges, light therapy glasses and corrective sunglasses in French are eligible", () => {
+    expect(sure("Typhoid Vaccine (Typhim Vi), single dose")).toBe("service");
+    expect(sure("Tdap Booster Shot")).toBe("service");
+    expect(sure("Cold-EEZE Zinc Lozenges, Cherry, 25 ct")).toBe("auto_substantiation");
+    expect(answer("Light Therapy Glasses for Jet Lag")).toBe("letter_of_medical_necessity");
+    expect(sure("Lunettes de soleil de vue, verres correcteurs")).toBe("vision");
+    expect(sure("Lunettes de soleil polarisées, monture noire")).toBe("not_eligible");
+    expect(sure("Ajustement chiropratique, 30 min")).toBe("service");
+  });
+
+  it("luggage, toiletry bags, travel bottles, vaccine card sleeves, smart scales, standing desks, financial therapy, cooking classes and paperbacks are not", () => {
+    expect(sure("Hardside Carry-On Spinner 21 in")).toBe("not_eligible");
+    expect(sure("Hanging Toiletry Bag, Waterproof")).toBe("not_eligible");
+    expect(sure("Silicone Travel Bottles Set, 3 oz")).toBe("not_eligible");
+    expect(sure("Vaccine Card Protector Sleeve, 4 x 3 in")).toBe("not_eligible");
+    expect(sure("Wi-Fi Smart Scale with Body Composition")).toBe("not_eligible");
+    expect(sure("Bureau assis-debout électrique")).toBe("not_eligible");
+    expect(sure("Financial Therapy Session, 60 min")).toBe("not_eligible");
+    expect(sure("Plant-Based Cooking Class, 2 hours")).toBe("not_eligible");
+    expect(sure("The Healthy Travel Guide (Paperback)")).toBe("not_eligible");
+    // A programme that comes with a scale is the programme; a humidifier shaped like a water bottle is a humidifier.
+    expect(answer("Diabetes Prevention Program, 12 months + smart scale")).not.toBe("not_eligible");
+    expect(answer("Travel Water Bottle Humidifier, Cool Mist")).toBe("letter_of_medical_necessity");
   });
 });
