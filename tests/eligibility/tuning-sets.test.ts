@@ -262,3 +262,16 @@ const ROUND_N_FLOORS = {
 } as const;
 
 describeRoundFloors("N", ROUND_N_FLOORS);
+
+// Round O (an allergy and asthma specialty store with an allergist's clinic, an online therapy and psychiatry provider
+// with a wellness shop, a sun-protection brand with a skin-check clinic): written by three more outsiders after round N
+// was tuned, measured once at the session's start (round-o-before-session.txt at 3b4c5fe) and on the session's final
+// classifier (round-o-after.txt at 067bff9, catalogue 2026.11.14): pooled 90.3% -> 91.0% accuracy, review 14.5% -> 19.0%,
+// confident-right 93.7% -> 97.3%, not-eligible items confidently eligible 22 -> 4. Now tuning data; not tuned on.
+const ROUND_O_FLOORS = {
+  "allergy-asthma-specialty-store": { accuracy: 0.87, review: 0.175, confidentRight: 0.965, notEligibleConfidentlyEligible: 1 },
+  "mental-health-sleep-wellness": { accuracy: 0.94, review: 0.22, confidentRight: 0.975, notEligibleConfidentlyEligible: 0 },
+  "sun-protection-skin-check": { accuracy: 0.915, review: 0.185, confidentRight: 0.97, notEligibleConfidentlyEligible: 3 },
+} as const;
+
+describeRoundFloors("O", ROUND_O_FLOORS);
