@@ -152,7 +152,7 @@ describeRoundFloors("F", ROUND_F_FLOORS);
 // were written, doubts a confident eligible answer resting on one rule and confirms an unsure one it agrees with):
 // review rose where the model disagrees with the knowledge's tuned answers (most on the Spanish marketplace and
 // the clinic), confident answers are right more often and confident compliance errors fell (pooled over the
-// twelve sets: 19 -> 4). The floors below are those figures.
+// twelve sets: 19 -> 7). The floors below are those figures.
 
 // Round G (a department store's home-health floor, a Spanish-language Latin American marketplace, a
 // dental and optical chain): written by a seventh outsider, held out while round F was tuned,
