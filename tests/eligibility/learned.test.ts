@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { classifyProduct, classifyWithKnowledge } from "@/lib/eligibility/classify-product";
 import { applyLearnedFallback, LEARNED_RULE_ID } from "@/lib/eligibility/learned/apply-learned-fallback";
 import { fallbackAnswer, readableWords, SECOND_READER_MIN_WORDS, type FallbackableResult } from "@/lib/eligibility/learned/learned-fallback-rule";
-import { decodeModel, encodeModel, LEARNED_LABELS, predictWithModel } from "@/lib/eligibility/learned/learned-model";
+import type { RuleCatalogue } from "@/lib/eligibility/catalogue-types";
+import type { FallbackScope } from "@/lib/eligibility/learned/fallback-settings";
+import { decodeModel, encodeModel, LEARNED_LABELS, predictWithModel, type LearnedPrediction } from "@/lib/eligibility/learned/learned-model";
 import { predictLabel, shippedFallbackSettings, shippedModel } from "@/lib/eligibility/learned/predict-label";
 import { extractFeatures, hashString } from "@/lib/eligibility/learned/text-features";
 import { DEFAULT_TRAINING, trainModel, type TrainingExample } from "@/lib/eligibility/learned/train-model";
@@ -94,30 +96,31 @@ const result: fc.Arbitrary<FallbackableResult> = fc.record({
   ),
 });
 const prediction = fc.record({ label, probability: fc.double({ min: 0, max: 1, noNaN: true }), margin: fc.double({ min: 0, max: 1, noNaN: true }) });
+const probability = fc.double({ min: 0, max: 1, noNaN: true });
+const scope = fc.constantFrom("no_evidence" as const, "reviewed" as const);
+
+/** The fallback's context for one generated case (review threshold 0.6, no contested rules). */
+function contextFor(p: LearnedPrediction, scope: FallbackScope, move: number, confirm: number, secondReader?: RuleCatalogue["second_reader"]) {
+  return {
+    settings: { scope, move_threshold: move, confirm_threshold: confirm },
+    predict: () => p,
+    reviewThreshold: 0.6,
+    contestedRules: new Set<string>(),
+    secondReader,
+  };
+}
 
 describe("the fallback never produces a confident eligible answer", () => {
   it("for any result, prediction and thresholds", () => {
     fc.assert(
-      fc.property(
-        result,
-        prediction,
-        fc.constantFrom("no_evidence" as const, "reviewed" as const),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (before, prediction, scope, move, confirm) => {
-          const after = fallbackAnswer({ name: "Cotton bath towel set" }, before, {
-            settings: { scope, move_threshold: move, confirm_threshold: confirm },
-            predict: () => prediction,
-            reviewThreshold: 0.6,
-            contestedRules: new Set(),
-          });
-          if (after === before) return;
-          expect(before.eligibility_source).toBe("bot");
-          if (after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review).toBe("needed");
-          if (after.eligibility_review === "not_needed") expect(after.confidence).toBeGreaterThanOrEqual(0.6);
-          else expect(after.confidence).toBeLessThan(0.6);
-        },
-      ),
+      fc.property(result, prediction, scope, probability, probability, (before, prediction, scope, move, confirm) => {
+        const after = fallbackAnswer({ name: "Cotton bath towel set" }, before, contextFor(prediction, scope, move, confirm));
+        if (after === before) return;
+        expect(before.eligibility_source).toBe("bot");
+        if (after.hsa_fsa_eligibility !== "not_eligible") expect(after.eligibility_review).toBe("needed");
+        if (after.eligibility_review === "not_needed") expect(after.confidence).toBeGreaterThanOrEqual(0.6);
+        else expect(after.confidence).toBeLessThan(0.6);
+      }),
     );
   });
 
@@ -203,50 +206,37 @@ describe("the second reading (the model doubts a lone rule and confirms an unsur
   it("keeps a confident answer's label, confirms only what the model reads the same way, and doubts a lone rule it disagrees with", () => {
     expect(readableWords(listing)).toBeGreaterThanOrEqual(SECOND_READER_MIN_WORDS);
     fc.assert(
-      fc.property(
-        result,
-        prediction,
-        fc.constantFrom("no_evidence" as const, "reviewed" as const),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (before, p, scope, move, confirm) => {
-          const after = fallbackAnswer(listing, before, {
-            settings: { scope, move_threshold: move, confirm_threshold: confirm },
-            predict: () => p,
-            reviewThreshold: 0.6,
-            contestedRules: new Set(),
-            secondReader: reader,
-          });
-          if (before.eligibility_source === "list") {
-            expect(after).toBe(before);
-            return;
-          }
-          const eligible = before.hsa_fsa_eligibility !== "not_eligible";
-          const confident = before.eligibility_review === "not_needed";
-          // The knowledge answers eligible only through a rule (rule_id null is "no evidence", not eligible).
-          if (confident && eligible && before.rule_id !== null) {
-            expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
-            const doubts = p.label !== before.hsa_fsa_eligibility && p.probability >= (supportingRules(before) <= 1 ? reader.single_rule : reader.sure);
-            expect(after.eligibility_review).toBe(doubts ? "needed" : "not_needed");
-            if (doubts) expect(after.confidence).toBeLessThan(0.6);
-          }
-          if (!confident && after.eligibility_review === "not_needed" && after.hsa_fsa_eligibility !== "not_eligible") {
-            expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
-            expect(before.rule_id).not.toBeNull();
-            expect(p.label).toBe(before.hsa_fsa_eligibility);
-            expect(p.probability).toBeGreaterThanOrEqual(reader.sure);
-            expect(after.confidence).toBeGreaterThanOrEqual(reader.sure);
-          }
-          // A reviewed not-eligible answer is confirmed when the model reads it so: with no rule (no evidence) only by CONFIRM at
-          // its own threshold, with a rule also by the second reading's agreement.
-          if (!confident && !eligible && after.eligibility_review === "not_needed") {
-            expect(p.label).toBe("not_eligible");
-            const least = before.rule_id === null ? Math.max(confirm, 0.6) : Math.min(Math.max(confirm, 0.6), Math.max(reader.sure, 0.6));
-            expect(p.probability).toBeGreaterThanOrEqual(least);
-          }
-          if (after !== before) expect(after.eligibility_review === "not_needed").toBe(after.confidence >= 0.6);
-        },
-      ),
+      fc.property(result, prediction, scope, probability, probability, (before, p, scope, move, confirm) => {
+        const after = fallbackAnswer(listing, before, contextFor(p, scope, move, confirm, reader));
+        if (before.eligibility_source === "list") {
+          expect(after).toBe(before);
+          return;
+        }
+        const eligible = before.hsa_fsa_eligibility !== "not_eligible";
+        const confident = before.eligibility_review === "not_needed";
+        // The knowledge answers eligible only through a rule (rule_id null is "no evidence", not eligible).
+        if (confident && eligible && before.rule_id !== null) {
+          expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
+          const doubts = p.label !== before.hsa_fsa_eligibility && p.probability >= (supportingRules(before) <= 1 ? reader.single_rule : reader.sure);
+          expect(after.eligibility_review).toBe(doubts ? "needed" : "not_needed");
+          if (doubts) expect(after.confidence).toBeLessThan(0.6);
+        }
+        if (!confident && after.eligibility_review === "not_needed" && after.hsa_fsa_eligibility !== "not_eligible") {
+          expect(after.hsa_fsa_eligibility).toBe(before.hsa_fsa_eligibility);
+          expect(before.rule_id).not.toBeNull();
+          expect(p.label).toBe(before.hsa_fsa_eligibility);
+          expect(p.probability).toBeGreaterThanOrEqual(reader.sure);
+          expect(after.confidence).toBeGreaterThanOrEqual(reader.sure);
+        }
+        // A reviewed not-eligible answer is confirmed when the model reads it so: with no rule (no evidence) only by CONFIRM at
+        // its own threshold, with a rule also by the second reading's agreement.
+        if (!confident && !eligible && after.eligibility_review === "not_needed") {
+          expect(p.label).toBe("not_eligible");
+          const least = before.rule_id === null ? Math.max(confirm, 0.6) : Math.min(Math.max(confirm, 0.6), Math.max(reader.sure, 0.6));
+          expect(p.probability).toBeGreaterThanOrEqual(least);
+        }
+        if (after !== before) expect(after.eligibility_review === "not_needed").toBe(after.confidence >= 0.6);
+      }),
       { numRuns: 1000 },
     );
   });

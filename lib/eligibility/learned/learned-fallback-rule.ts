@@ -108,31 +108,29 @@ function agreed<R extends FallbackableResult>(result: R, p: LearnedPrediction, t
   };
 }
 
-function inScope(result: FallbackableResult, scope: FallbackScope, contested: ReadonlySet<string>): boolean {
-  if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return false;
-  return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
+/** A merchant's list decided, or the knowledge chose a contested reading on purpose: the model leaves it alone. */
+function decidedElsewhere(result: FallbackableResult, contested: ReadonlySet<string>): boolean {
+  return result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id));
 }
 
-/** How many readable words the model needs before it may act on this result (Infinity: it may not). */
-function wordsNeeded(result: FallbackableResult, contested: ReadonlySet<string>): number {
-  if (result.eligibility_source === "list" || (result.rule_id !== null && contested.has(result.rule_id))) return Infinity;
-  return MIN_READABLE_WORDS;
+function inScope(result: FallbackableResult, scope: FallbackScope): boolean {
+  return scope === "no_evidence" ? result.rule_id === null : result.eligibility_review === "needed";
 }
 
 export function fallbackAnswer<R extends FallbackableResult>(input: LearnedInput, given: R, context: FallbackContext): R {
   const { settings, reviewThreshold: threshold } = context;
   const words = input?.name ? readableWords(input) : 0;
-  if (words < wordsNeeded(given, context.contestedRules)) return given;
+  if (decidedElsewhere(given, context.contestedRules) || words < MIN_READABLE_WORDS) return given;
   // On a bare short title the model leans to its prior (not eligible): it reads a second time only with a listing's worth of text.
   const secondReader = words >= SECOND_READER_MIN_WORDS ? context.secondReader : undefined;
-  if (!secondReader && !inScope(given, settings.scope, context.contestedRules)) return given;
+  if (!secondReader && !inScope(given, settings.scope)) return given;
   const p = context.predict(input);
   // A doubted answer keeps the knowledge's reading: the rule found evidence the model cannot weigh.
   const doubt = secondReader && doubted(given, p, secondReader, threshold);
   if (doubt) return doubt;
   const result = given;
   // Under `no_evidence` only rule-less answers are in scope, so the second reading's confirmation never applies there.
-  if (!inScope(result, settings.scope, context.contestedRules)) return result;
+  if (!inScope(result, settings.scope)) return result;
   const said = `${p.label} (probability ${p.probability.toFixed(2)})`;
   if (p.label !== result.hsa_fsa_eligibility && p.probability >= settings.move_threshold) {
     return {
