@@ -17,12 +17,7 @@ const KIND: Record<EligibilitySignal["kind"], { label: string; icon: typeof Tag 
 
 const FIELD: Record<EligibilitySignal["field"], string> = { name: "name", description: "description", url: "URL", code: "code" };
 
-/** The rationale without its "Signals: …" and "Confidence …" sentences (shown as chips instead). */
-export function shortRationale(rationale: string | null): string | null {
-  if (!rationale) return rationale;
-  const cut = rationale.search(/ Signals: | Confidence \d/);
-  return cut > 0 ? rationale.slice(0, cut) : rationale;
-}
+export { shortRationale } from "@/lib/client/eligibility-rationale";
 
 export function EligibilitySignals({ signals, className }: { signals: EligibilitySignal[] | null; className?: string }) {
   if (!signals?.length) return <p className={cn("text-[13px] text-subtle", className)}>No signal: nothing in the product matched the catalogue.</p>;
